@@ -1,0 +1,117 @@
+/** Builds the Fastify app: plugins, the API under /api, the web UI at /. */
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { LIMITS } from '@partproof/shared';
+import type { Config } from './config.js';
+import type { Ctx } from './context.js';
+import type { Database } from './db/client.js';
+import { registerAuth, requireSignInByDefault } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import type { Jobs } from './plugins/jobs.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { companyRoutes } from './modules/companies/companies.routes.js';
+import { fileRoutes } from './modules/files/files.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { mailRoutes } from './modules/mails/mails.routes.js';
+import { manualRoutes } from './modules/manual/manual.routes.js';
+import { userRoutes } from './modules/users/users.routes.js';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+export type ApiRoutes = (app: App, ctx: Ctx) => void;
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  jobs: Jobs;
+  logger?: boolean;
+}
+
+/** Redact what must never reach a log line (DESIGN.md §6). */
+const LOG_REDACT = ['req.headers.authorization', 'req.query.sig', '*.password', '*.accessToken'];
+
+export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: Ctx }> {
+  const { config, database, jobs } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: LOG_REDACT },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'PartProof API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 20, fieldSize: 10_000 },
+  });
+
+  const ctx: Ctx = { db: database.db, config, jobs };
+  registerAuth(app, ctx.db, config.jwtSecret);
+
+  const api: ApiRoutes[] = [
+    healthRoutes,
+    authRoutes,
+    userRoutes,
+    companyRoutes,
+    mailRoutes,
+    fileRoutes,
+    manualRoutes,
+  ];
+  await app.register(
+    (scoped, _opts, done) => {
+      requireSignInByDefault(scoped);
+      for (const routes of api) routes(scoped, ctx);
+      scoped.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, () =>
+        app.swagger(),
+      );
+      done();
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.webDist && existsSync(path.join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
+    // Client-side routes: any GET outside /api that is not a file gets the SPA shell.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api')) {
+        return reply.sendFile('index.html');
+      }
+      return reply.status(404).send({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        error: 'Not Found',
+        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      });
+    });
+  }
+
+  await app.ready();
+  return { app, ctx };
+}

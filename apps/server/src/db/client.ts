@@ -1,0 +1,46 @@
+/**
+ * One Drizzle database over either engine: embedded PGlite (default, data under
+ * DATA_DIR/db) or PostgreSQL through DATABASE_URL. Both speak the same schema and
+ * the same migrations, so the rest of the server never asks which one it has.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The common ground of both drivers; a transaction is one of these too. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database =
+  | { kind: 'pglite'; db: Db; pglite: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: Db; pool: pg.Pool; url: string; close(): Promise<void> };
+
+// int8 and numeric come back as strings from `pg`; PGlite gives numbers. Counts are int8,
+// so parse them here once and both engines agree (DESIGN.md §1 pitfall).
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export function createPglite(dataDir?: string, loadDataDir?: Blob): PGlite {
+  return new PGlite(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir });
+}
+
+export function fromPglite(pglite: PGlite): Database {
+  // Cast: the PGlite driver's result type differs from pg's only in fields we never read.
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+}
+
+export function fromPostgres(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { kind: 'postgres', db, pool, url, close: () => pool.end() };
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
+  if (options.databaseUrl) return fromPostgres(options.databaseUrl);
+  return fromPglite(createPglite(`${options.dataDir}/db`));
+}

@@ -1,0 +1,5 @@
+export * from './companies.js';
+export * from './users.js';
+export * from './files.js';
+export * from './mails.js';
+export * from './audit.js';

@@ -1,0 +1,74 @@
+/** Access tokens: a JWT carrying only the user id and token version (DESIGN.md §4). */
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { LIMITS } from '@partproof/shared';
+
+export interface TokenClaims {
+  userId: number;
+  version: number;
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signAccessToken(secret: string, claims: TokenClaims): Promise<string> {
+  return new SignJWT({ ver: claims.version })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(claims.userId))
+    .setIssuedAt()
+    .setExpirationTime(`${LIMITS.accessTokenHours}h`)
+    .sign(key(secret));
+}
+
+/** The claims of a valid token, or null when it is malformed, forged or expired. */
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    const userId = Number(payload.sub);
+    const version = payload.ver;
+    if (!Number.isInteger(userId) || typeof version !== 'number') return null;
+    return { userId, version };
+  } catch {
+    return null;
+  }
+}
+
+/** A random secret for links (password reset); only its hash is stored. */
+export function randomSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/**
+ * Signed URLs for files shown in <img>, <iframe> or a new tab, which carry no
+ * Authorization header: `?exp=<unix seconds>&sig=<hmac>`.
+ */
+export function signPath(
+  secret: string,
+  pathname: string,
+  ttlSeconds: number,
+  now = Date.now(),
+): string {
+  // Round expiry up to the hour so the same file keeps the same URL and browsers can cache it.
+  const exp = Math.ceil((now / 1000 + ttlSeconds) / 3600) * 3600;
+  const sig = createHmac('sha256', secret).update(`${pathname}:${exp}`).digest('base64url');
+  return `${pathname}?exp=${exp}&sig=${sig}`;
+}
+
+export function verifySignedPath(
+  secret: string,
+  pathname: string,
+  exp: string | undefined,
+  sig: string | undefined,
+  now = Date.now(),
+): boolean {
+  if (!exp || !sig || !/^\d+$/.test(exp) || Number(exp) * 1000 < now) return false;
+  const expected = createHmac('sha256', secret).update(`${pathname}:${exp}`).digest();
+  const given = Buffer.from(sig, 'base64url');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { ApiRoutes } from '../../app.js';
+import { AppError } from '../../lib/app-error.js';
+import { filePathname, findFile, openFile } from '../../lib/storage.js';
+import { verifySignedPath } from '../../lib/tokens.js';
+
+/**
+ * Serves stored files to <img>, <iframe> and new tabs through short-lived signed URLs,
+ * since those requests carry no Authorization header (DESIGN.md §4).
+ */
+export const fileRoutes: ApiRoutes = (app, ctx) => {
+  app.get(
+    '/files/:id',
+    {
+      config: { public: true },
+      schema: {
+        params: z.object({ id: z.string() }),
+        querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { exp, sig } = request.query;
+      if (!verifySignedPath(ctx.config.jwtSecret, filePathname(id), exp, sig)) {
+        throw new AppError('FORBIDDEN', 'This link has expired');
+      }
+      const file = await findFile(ctx.db, id);
+      if (!file) throw new AppError('NOT_FOUND', 'File not found');
+      const safeName = file.originalName.replace(/["\\\r\n]/g, '_');
+      return reply
+        .header('Content-Type', file.mime)
+        .header('Content-Disposition', `inline; filename="${safeName}"`)
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(openFile(ctx.config.dataDir, id));
+    },
+  );
+};

@@ -1,0 +1,76 @@
+/** The outbox: a mail is a row first, then a send-mail job delivers it (DESIGN.md §5.8). */
+import { count, desc, eq } from 'drizzle-orm';
+import type { Mail } from '@partproof/shared';
+import type { Ctx } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { mails } from '../../db/schema/index.js';
+import { QUEUES } from '../../plugins/jobs.js';
+
+export interface OutgoingMail {
+  kind: string;
+  to: string;
+  cc?: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Stores the mail (in `db`, which may be the caller's transaction) and returns its id.
+ * Without SMTP_URL it is `held`: readable in the outbox screen, never delivered.
+ */
+export async function storeMail(db: Db, ctx: Ctx, mail: OutgoingMail): Promise<number> {
+  const [row] = await db
+    .insert(mails)
+    .values({ ...mail, status: ctx.config.smtpUrl ? 'queued' : 'held' })
+    .returning({ id: mails.id });
+  if (!row) throw new Error('mail insert returned nothing');
+  return row.id;
+}
+
+/** Queues delivery of stored mails; call after the transaction that stored them commits. */
+export async function dispatchMails(ctx: Ctx, ids: number[]): Promise<void> {
+  if (!ctx.config.smtpUrl) return;
+  for (const mailId of ids) await ctx.jobs.send(QUEUES.sendMail, { mailId });
+}
+
+export async function queueMail(ctx: Ctx, mail: OutgoingMail): Promise<number> {
+  const id = await storeMail(ctx.db, ctx, mail);
+  await dispatchMails(ctx, [id]);
+  return id;
+}
+
+export async function listMails(
+  db: Db,
+  page: number,
+  size: number,
+): Promise<{ data: Mail[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(mails)
+    .orderBy(desc(mails.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  const [totalRow] = await db.select({ n: count() }).from(mails);
+  return {
+    data: rows.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      to: m.to,
+      cc: m.cc,
+      subject: m.subject,
+      text: m.text,
+      status: m.status as Mail['status'],
+      attempts: m.attempts,
+      lastError: m.lastError,
+      createdAt: m.createdAt.toISOString(),
+      sentAt: m.sentAt?.toISOString() ?? null,
+    })),
+    total: totalRow?.n ?? 0,
+  };
+}
+
+export async function findMail(db: Db, id: number) {
+  const [row] = await db.select().from(mails).where(eq(mails.id, id));
+  return row;
+}

@@ -1,0 +1,74 @@
+/** Reading users with their company, and turning a row into the API's User. */
+import { eq, sql } from 'drizzle-orm';
+import type { User } from '@partproof/shared';
+import type { Db } from '../../db/client.js';
+import { companies, users } from '../../db/schema/index.js';
+import { filePathname } from '../../lib/storage.js';
+import { signPath } from '../../lib/tokens.js';
+
+export type UserRow = typeof users.$inferSelect;
+type CompanyRow = typeof companies.$inferSelect;
+
+const AVATAR_URL_SECONDS = 12 * 3600;
+
+export function toUserDto(
+  secret: string,
+  user: UserRow,
+  company: Pick<CompanyRow, 'id' | 'name'> | null,
+): User {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+    company: company ? { id: company.id, name: company.name } : null,
+    profileImage: user.profileImageId
+      ? signPath(secret, filePathname(user.profileImageId), AVATAR_URL_SECONDS)
+      : null,
+    isRoHSAllow: user.isRoHSAllow,
+    isTermsAccept: user.isTermsAccept,
+  };
+}
+
+const withCompany = (db: Db) =>
+  db
+    .select({ user: users, company: { id: companies.id, name: companies.name } })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId));
+
+export async function findUserById(db: Db, id: number) {
+  const [row] = await withCompany(db).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+/** Users of one company, or of all companies when `companyId` is undefined. */
+export async function listUsers(db: Db, companyId?: number) {
+  const query = withCompany(db);
+  const rows = await (
+    companyId === undefined ? query : query.where(eq(users.companyId, companyId))
+  ).orderBy(sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, users.id);
+  return rows;
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row?.n ?? 0;
+}
+
+/** Postgres unique-violation, whichever driver raised it. */
+export function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e; i++) {
+    if (typeof e === 'object' && e !== null && 'code' in e && e.code === '23505') {
+      return true;
+    }
+    e = typeof e === 'object' && e !== null && 'cause' in e ? e.cause : undefined;
+  }
+  return false;
+}

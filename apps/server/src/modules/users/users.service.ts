@@ -1,0 +1,183 @@
+/** Creating, listing and editing users, scoped per DESIGN.md §5.2, §5.3 and §5.18. */
+import { eq } from 'drizzle-orm';
+import {
+  MSG,
+  Role,
+  roleNeedsCompany,
+  type Registration,
+  type UpdateUser,
+  type User,
+} from '@partproof/shared';
+import type { Ctx } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { companies, users } from '../../db/schema/index.js';
+import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { writeAudit } from '../../lib/audit.js';
+import { hashPassword } from '../../lib/passwords.js';
+import type { Actor } from '../../plugins/auth.js';
+import {
+  findUserById,
+  isUniqueViolation,
+  listUsers,
+  toUserDto,
+  type UserRow,
+} from './users.queries.js';
+
+const isAdmin = (actor: Actor) => actor.role === Role.Admin;
+
+/** What the audit log keeps of a user (no hash, no token version). */
+function auditView(u: UserRow) {
+  const { passwordHash: _hash, tokenVersion: _version, ...rest } = u;
+  return rest;
+}
+
+/** Admins and compliance users manage users; compliance only inside its own company. */
+function assertManager(actor: Actor): void {
+  if (actor.role !== Role.Admin && actor.role !== Role.Compliance)
+    throw forbidden(MSG.noPermission);
+}
+
+async function assertCompanyVisible(db: Db, actor: Actor, companyId: number): Promise<void> {
+  if (!isAdmin(actor) && actor.companyId !== companyId) throw notFound('Company not found');
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) throw notFound('Company not found');
+}
+
+export async function registerUser(
+  ctx: Ctx,
+  actor: Actor,
+  input: Registration,
+): Promise<{ message: string; id: number }> {
+  assertManager(actor);
+  if (input.isRoHSAllow && !isAdmin(actor) && !actor.isRoHSAllow) throw forbidden(MSG.noPermission);
+  // A compliance user's engineers join its company; an admin's engineer may have none.
+  const companyId = input.companyId ?? (isAdmin(actor) ? null : actor.companyId);
+  if (companyId != null) await assertCompanyVisible(ctx.db, actor, companyId);
+  if (roleNeedsCompany(input.role) && companyId == null) {
+    throw new AppError('VALIDATION', MSG.selectCompanyInline, {
+      companyId: [MSG.selectCompanyInline],
+    });
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          passwordHash,
+          role: input.role,
+          companyId,
+          isRoHSAllow: input.isRoHSAllow,
+        })
+        .returning();
+      if (!created) throw new Error('user insert returned nothing');
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'user.create',
+        targetType: 'user',
+        targetId: created.id,
+        after: auditView(created),
+      });
+      return { message: MSG.customerCreated, id: created.id };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', MSG.emailRegistered);
+    throw err;
+  }
+}
+
+/** Admins see every user; compliance users those of their company; others nobody. */
+export async function getAllUsers(
+  ctx: Ctx,
+  actor: Actor,
+): Promise<{ data: User[]; total: number }> {
+  assertManager(actor);
+  if (!isAdmin(actor) && actor.companyId == null) return { data: [], total: 0 };
+  const rows = await listUsers(ctx.db, isAdmin(actor) ? undefined : (actor.companyId ?? undefined));
+  const data = rows.map((r) => toUserDto(ctx.config.jwtSecret, r.user, r.company));
+  return { data, total: data.length };
+}
+
+export async function getCompanyUsers(
+  ctx: Ctx,
+  actor: Actor,
+  companyId: number,
+): Promise<{ data: User[]; total: number }> {
+  assertManager(actor);
+  await assertCompanyVisible(ctx.db, actor, companyId);
+  const rows = await listUsers(ctx.db, companyId);
+  const data = rows.map((r) => toUserDto(ctx.config.jwtSecret, r.user, r.company));
+  return { data, total: data.length };
+}
+
+/** The target user if the actor may manage them; 404 for users out of reach. */
+async function managedUser(ctx: Ctx, actor: Actor, id: number) {
+  const row = await findUserById(ctx.db, id);
+  if (!row) throw notFound('User not found');
+  if (!isAdmin(actor) && (row.user.companyId !== actor.companyId || row.user.role === Role.Admin)) {
+    throw notFound('User not found');
+  }
+  return row.user;
+}
+
+/** `user/updateUser`: an admin or compliance user edits someone's names, email, role or flags. */
+export async function updateUser(
+  ctx: Ctx,
+  actor: Actor,
+  input: UpdateUser,
+): Promise<{ affected: number; user: User }> {
+  assertManager(actor);
+  const target = await managedUser(ctx, actor, input.id);
+  const { id, ...changes } = input;
+  if (changes.role !== undefined && id === actor.id && changes.role !== target.role) {
+    throw forbidden('You cannot change your own role');
+  }
+  if (target.role === Role.Admin && changes.role !== undefined && id !== actor.id) {
+    throw forbidden('The role of an admin cannot be changed here');
+  }
+  if (changes.isRoHSAllow && !isAdmin(actor) && !actor.isRoHSAllow)
+    throw forbidden(MSG.noPermission);
+  if (changes.companyId !== undefined && changes.companyId !== null) {
+    await assertCompanyVisible(ctx.db, actor, changes.companyId);
+  }
+  if (changes.companyId !== undefined && !isAdmin(actor) && changes.companyId !== actor.companyId) {
+    throw notFound('Company not found');
+  }
+  const role = changes.role ?? target.role;
+  const companyId = changes.companyId === undefined ? target.companyId : changes.companyId;
+  if (roleNeedsCompany(role) && companyId == null) {
+    throw new AppError('VALIDATION', MSG.selectCompanyInline, {
+      companyId: [MSG.selectCompanyInline],
+    });
+  }
+  try {
+    const updated = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      if (!row) throw notFound('User not found');
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'user.update',
+        targetType: 'user',
+        targetId: id,
+        before: auditView(target),
+        after: auditView(row),
+      });
+      return row;
+    });
+    const fresh = await findUserById(ctx.db, updated.id);
+    return { affected: 1, user: toUserDto(ctx.config.jwtSecret, updated, fresh?.company ?? null) };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', MSG.emailRegistered);
+    throw err;
+  }
+}

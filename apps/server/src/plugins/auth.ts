@@ -1,0 +1,92 @@
+/**
+ * Who is calling. The token names a user and a token version; role, company and
+ * flags are read from the database on every request so changes apply at once.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MSG, type RoleId } from '@partproof/shared';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+import { AppError } from '../lib/app-error.js';
+import { verifyAccessToken } from '../lib/tokens.js';
+
+export interface Actor {
+  id: number;
+  role: RoleId;
+  companyId: number | null;
+  isRoHSAllow: boolean;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const token = header.startsWith('Bearer ') ? header.slice(7) : header;
+  return token.trim() || undefined;
+}
+
+export async function actorFromToken(db: Db, secret: string, token: string): Promise<Actor | null> {
+  const claims = await verifyAccessToken(secret, token);
+  if (!claims) return null;
+  const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
+  if (!user || user.tokenVersion !== claims.version) return null;
+  return {
+    id: user.id,
+    role: user.role as RoleId,
+    companyId: user.companyId,
+    isRoHSAllow: user.isRoHSAllow,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+  };
+}
+
+export function registerAuth(app: FastifyInstance, db: Db, secret: string): void {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    request.actor = token ? await actorFromToken(db, secret, token) : null;
+    if (token && !request.actor) request.tokenRejected = true;
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    tokenRejected?: boolean;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without signing in (login, forgot password, health, signed files …). */
+    public?: boolean;
+  }
+}
+
+/**
+ * Refuses anonymous calls before their body is validated, so a guest gets 401 rather
+ * than a validation error. Routes opt out with `config: { public: true }`.
+ */
+export function requireSignInByDefault(app: FastifyInstance): void {
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.routeOptions.config.public !== true) requireActor(request);
+    done();
+  });
+}
+
+/** The signed-in caller, or 401. */
+export function requireActor(request: FastifyRequest): Actor {
+  if (request.actor) return request.actor;
+  throw new AppError('UNAUTHORIZED', request.tokenRejected ? MSG.sessionExpired : undefined);
+}
+
+/** The caller if their role is one of `roles`, else 403 with the spec's message. */
+export function requireRole(request: FastifyRequest, ...roles: RoleId[]): Actor {
+  const actor = requireActor(request);
+  if (!roles.includes(actor.role)) throw new AppError('FORBIDDEN', MSG.noPermission);
+  return actor;
+}

@@ -1,0 +1,73 @@
+/**
+ * The one error handler: every failure leaves as
+ * `{ statusCode, code, error, message, details? }` (DESIGN.md §4); 5xx never leak internals.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type ErrorCode } from '../lib/app-error.js';
+
+function fieldOf(instancePath: string, params: Record<string, unknown> | undefined): string {
+  const fromPath = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (fromPath) return fromPath;
+  const issue = params?.issue as { keys?: unknown } | undefined;
+  const key: unknown = Array.isArray(issue?.keys) ? issue.keys[0] : undefined;
+  return typeof key === 'string' ? key : '_';
+}
+
+/** Fastify's own error codes that map to ours. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'VALIDATION',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'VALIDATION',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    let error: AppError;
+    const mapped = err.code ? FASTIFY_CODES[err.code] : undefined;
+    if (err instanceof AppError) {
+      error = err;
+    } else if (hasZodFastifySchemaValidationErrors(err)) {
+      const details: Record<string, string[]> = {};
+      for (const v of err.validation) {
+        const field = fieldOf(v.instancePath, v.params);
+        (details[field] ??= []).push(v.message ?? 'Invalid value');
+      }
+      const first = Object.values(details)[0]?.[0] ?? 'Invalid request';
+      error = new AppError('VALIDATION', first, details);
+    } else if (mapped) {
+      error = new AppError(mapped, mapped === 'VALIDATION' ? 'Malformed JSON body' : undefined);
+    } else if (err.statusCode === 429) {
+      error = new AppError('RATE_LIMITED');
+    } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      error = new AppError('VALIDATION', err.message);
+      Object.assign(error, { statusCode: err.statusCode });
+    } else {
+      request.log.error({ err }, 'unhandled error');
+      error = new AppError('INTERNAL');
+    }
+    if (error.retryAfter) void reply.header('Retry-After', String(error.retryAfter));
+    return reply.status(error.statusCode).send({
+      statusCode: error.statusCode,
+      code: error.code,
+      error: STATUS_CODES[error.statusCode] ?? 'Error',
+      message: error.message,
+      ...(error.details ? { details: error.details } : {}),
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      error: 'Not Found',
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    }),
+  );
+}

@@ -1,0 +1,39 @@
+/** Starts PartProof: migrate, bootstrap, then serve the API and/or run the job worker. */
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { createSendMail } from './jobs/send-mail.js';
+import { bootstrap } from './modules/users/bootstrap.js';
+import { QUEUES, startJobs } from './plugins/jobs.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase(config);
+  await migrate(database);
+  const jobs = await startJobs(database);
+  const { app, ctx } = await buildApp({ config, database, jobs });
+  await bootstrap(ctx);
+
+  if (config.role !== 'api') await jobs.work(QUEUES.sendMail, createSendMail(ctx));
+  if (config.role !== 'worker') {
+    await app.listen({ port: config.port, host: config.host });
+    console.log(`PartProof is running at http://${config.host}:${config.port}`);
+  } else {
+    console.log('PartProof worker is running');
+  }
+
+  const shutdown = async () => {
+    await app.close();
+    await jobs.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,84 @@
+/**
+ * Builds the real app on a private copy of the migrated template database, with its
+ * own DATA_DIR. Use one per test file: `const t = await buildTestApp(); afterAll(t.close)`.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import type { Ctx } from '../src/context.js';
+import { createPglite, fromPglite, fromPostgres, type Database } from '../src/db/client.js';
+import { createSendMail } from '../src/jobs/send-mail.js';
+import { QUEUES, startJobs } from '../src/plugins/jobs.js';
+import { adminUrl, testEngine, withDatabase } from './engine.js';
+
+export interface TestApp {
+  app: App;
+  ctx: Ctx;
+  database: Database;
+  config: Config;
+  /** Starts the send-mail worker (only the mail tests need it). */
+  startMailWorker: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (testEngine() === 'pglite') {
+    const dump = readFileSync(inject('pgliteTemplate'));
+    const database = fromPglite(createPglite(undefined, new Blob([dump])));
+    return { database, drop: () => Promise.resolve() };
+  }
+  const name = `partproof_test_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  } finally {
+    await admin.end();
+  }
+  const database = fromPostgres(withDatabase(adminUrl(), name), 4);
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl() });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'partproof-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    PUBLIC_URL: 'http://partproof.test',
+    ADMIN_EMAIL: 'admin@example.com',
+    ADMIN_PASSWORD: 'admin-password',
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const { database, drop } = await createTestDatabase();
+  const jobs = await startJobs(database);
+  const { app, ctx } = await buildApp({ config, database, jobs, logger: false });
+  return {
+    app,
+    ctx,
+    database,
+    config,
+    startMailWorker: () => jobs.work(QUEUES.sendMail, createSendMail(ctx)),
+    close: async () => {
+      await app.close();
+      await jobs.stop();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

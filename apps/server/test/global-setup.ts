@@ -1,0 +1,56 @@
+/**
+ * Migrates one template database for the whole run (DESIGN.md §7): a PGlite data dir
+ * dumped to a file, or a PostgreSQL database `partproof_tmpl_<random>`. The pg-boss
+ * schema is installed into it as well, so no test file pays for that.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { createPglite, fromPglite, fromPostgres } from '../src/db/client.js';
+import { migrate } from '../src/db/migrate.js';
+import { startJobs } from '../src/plugins/jobs.js';
+import { adminUrl, testEngine, withDatabase } from './engine.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (testEngine() === 'pglite') {
+    const pglite = createPglite();
+    const database = fromPglite(pglite);
+    await migrate(database);
+    const jobs = await startJobs(database);
+    await jobs.stop();
+    const dump = await pglite.dumpDataDir('none');
+    const dir = mkdtempSync(path.join(tmpdir(), 'partproof-tmpl-'));
+    const file = path.join(dir, 'template.tar');
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    await pglite.close();
+    project.provide('pgliteTemplate', file);
+    project.provide('postgresTemplate', '');
+    return () => rmSync(dir, { recursive: true, force: true });
+  }
+
+  const name = `partproof_tmpl_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const database = fromPostgres(withDatabase(adminUrl(), name), 2);
+  await migrate(database);
+  const jobs = await startJobs(database);
+  await jobs.stop();
+  await database.close();
+  project.provide('pgliteTemplate', '');
+  project.provide('postgresTemplate', name);
+  return async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  };
+}

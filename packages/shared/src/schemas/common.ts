@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Error body of every failed API call (DESIGN.md §4). */
+export const ApiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  error: z.string(),
+  message: z.string(),
+  details: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
+
+export const IdSchema = z.coerce.number().int().positive();
+
+export const MessageSchema = z.object({ message: z.string() });
+
+/** Collections that the spec does not shape otherwise: `{ data, total }`. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), total: z.number().int() });
+}
+
+/** A trimmed, non-empty text with the spec's 'Required' message. */
+export function requiredText(max: number, message = 'Required') {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `At most ${max} characters` });
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants/limits.js';
+import { MSG } from '../constants/messages.js';
+import { ASSIGNABLE_ROLES, roleNeedsCompany } from '../constants/roles.js';
+import { listOf, requiredText } from './common.js';
+import { CompanySchema } from './companies.js';
+
+export const emailField = z
+  .string({ error: MSG.emailRequired })
+  .trim()
+  .min(1, { error: MSG.emailRequired })
+  .max(LIMITS.maxEmailLength, { error: MSG.invalidEmail })
+  .pipe(z.email({ error: MSG.invalidEmail }))
+  .transform((e) => e.toLowerCase());
+
+export const newPasswordField = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, { error: MSG.passwordRequired })
+  .min(LIMITS.minPasswordLength, { error: MSG.passwordLength })
+  .max(200, { error: 'At most 200 characters' });
+
+const nameField = requiredText(LIMITS.maxNameLength);
+
+const assignableRole = z.union(
+  ASSIGNABLE_ROLES.map((r) => z.literal(r)),
+  {
+    error: 'Role must be User, Compliance or Engineer',
+  },
+);
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.number().int(),
+  company: CompanySchema.nullable(),
+  profileImage: z.string().nullable(),
+  isRoHSAllow: z.boolean(),
+  isTermsAccept: z.boolean(),
+});
+export type User = z.infer<typeof UserSchema>;
+export const UserListSchema = listOf(UserSchema);
+
+export const LoginSchema = z.strictObject({
+  email: emailField,
+  password: z.string({ error: MSG.passwordRequired }).min(1, { error: MSG.passwordRequired }),
+});
+export type Login = z.infer<typeof LoginSchema>;
+export const AccessTokenSchema = z.object({ accessToken: z.string() });
+
+export const RegistrationSchema = z
+  .strictObject({
+    firstName: nameField,
+    lastName: nameField,
+    email: emailField,
+    password: z
+      .string({ error: MSG.required })
+      .min(1, { error: MSG.required })
+      .pipe(newPasswordField),
+    role: assignableRole,
+    isRoHSAllow: z.boolean().default(false),
+    companyId: z.number().int().positive().nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if (roleNeedsCompany(value.role) && value.companyId == null) {
+      ctx.addIssue({ code: 'custom', path: ['companyId'], message: MSG.selectCompanyInline });
+    }
+  });
+export type Registration = z.infer<typeof RegistrationSchema>;
+export const RegistrationResultSchema = z.object({ message: z.string(), id: z.number().int() });
+
+export const ForgetPasswordSchema = z.strictObject({ email: emailField });
+export type ForgetPassword = z.infer<typeof ForgetPasswordSchema>;
+
+export const ResetPasswordSchema = z.strictObject({
+  id: z.string().min(1).max(200),
+  password: newPasswordField,
+});
+export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
+
+/** Text fields of the multipart `user/update` form; the profile image comes as a file part. */
+export const UserUpdateFieldsSchema = z.strictObject({
+  id: z.coerce.number().int().positive().optional(),
+  firstName: nameField.optional(),
+  lastName: nameField.optional(),
+  isTermsAccept: z
+    .enum(['true', 'false'], { error: 'isTermsAccept must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type UserUpdateFields = z.infer<typeof UserUpdateFieldsSchema>;
+export const AffectedSchema = z.object({ affected: z.number().int(), user: UserSchema.optional() });
+
+/** `user/updateUser`: the id and the field(s) an admin or compliance user changes. */
+export const UpdateUserSchema = z
+  .strictObject({
+    id: z.number().int().positive(),
+    firstName: nameField.optional(),
+    lastName: nameField.optional(),
+    email: emailField.optional(),
+    role: assignableRole.optional(),
+    isRoHSAllow: z.boolean().optional(),
+    companyId: z.number().int().positive().nullable().optional(),
+  })
+  .refine((v) => Object.keys(v).length > 1, { message: 'Nothing to update' });
+export type UpdateUser = z.infer<typeof UpdateUserSchema>;
+
+export const CompanyUserQuerySchema = z.strictObject({
+  companyId: z.coerce.number().int().positive(),
+});
