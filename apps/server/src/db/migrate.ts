@@ -7,6 +7,9 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { SERVER_ROOT } from '../config.js';
 import type { Database, Schema } from './client.js';
 
+/** Any constant shared by all PartProof processes; names the migration advisory lock. */
+const MIGRATION_LOCK = 72_817_001;
+
 export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
 export async function migrate(database: Database): Promise<void> {
@@ -14,6 +17,14 @@ export async function migrate(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, config);
   } else {
-    await migratePg(database.db as unknown as NodePgDatabase<Schema>, config);
+    // Several api/worker processes may start together: one migrates, the others wait.
+    const lock = await database.pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(database.db as unknown as NodePgDatabase<Schema>, config);
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      lock.release();
+    }
   }
 }
