@@ -29,8 +29,11 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { companyRoutes } from './modules/companies/companies.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { lookupRoutes } from './modules/lookups/lookups.routes.js';
 import { mailRoutes } from './modules/mails/mails.routes.js';
 import { manualRoutes } from './modules/manual/manual.routes.js';
+import { materialRoutes } from './modules/materials/materials.routes.js';
+import { productRoutes } from './modules/products/products.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 
 export type App = FastifyInstance<
@@ -83,6 +86,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     mailRoutes,
     fileRoutes,
     manualRoutes,
+    lookupRoutes,
+    productRoutes,
+    materialRoutes,
   ];
   await app.register(
     (scoped, _opts, done) => {

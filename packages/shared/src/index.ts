@@ -5,3 +5,8 @@ export * from './schemas/common.js';
 export * from './schemas/companies.js';
 export * from './schemas/users.js';
 export * from './schemas/mails.js';
+export * from './constants/statuses.js';
+export * from './constants/workflow.js';
+export * from './schemas/lookups.js';
+export * from './schemas/materials.js';
+export * from './schemas/products.js';

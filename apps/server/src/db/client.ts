@@ -25,7 +25,9 @@ export type Database =
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export function createPglite(dataDir?: string, loadDataDir?: Blob): PGlite {
-  return new PGlite(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir });
+  // One options object: `new PGlite(undefined, options)` silently drops `options`, which
+  // lost the extensions and the template of every in-memory (test) database.
+  return new PGlite({ dataDir, extensions: { pg_trgm, unaccent }, loadDataDir });
 }
 
 export function fromPglite(pglite: PGlite): Database {

@@ -3,3 +3,6 @@ export * from './users.js';
 export * from './files.js';
 export * from './mails.js';
 export * from './audit.js';
+export * from './lookups.js';
+export * from './products.js';
+export * from './materials.js';

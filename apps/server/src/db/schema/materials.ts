@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { files } from './files.js';
+import { products } from './products.js';
+import { users } from './users.js';
+
+/**
+ * A component of a product's BOM. Alternatives are materials of the same product that
+ * share an internal reference; the list stays flat (DESIGN.md §4).
+ */
+export const materials = pgTable(
+  'materials',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    internalReference: text('internal_reference').notNull(),
+    designator: text('designator')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    componentName: text('component_name').notNull(),
+    type: text('type').notNull(),
+    manufacturer: text('manufacturer').notNull(),
+    critical: boolean('critical').notNull().default(true),
+    quantity: integer('quantity'),
+    dnp: boolean('dnp').notNull().default(false),
+    materialStatusId: smallint('material_status_id').notNull().default(1),
+    status: smallint('status').notNull().default(1),
+    requiredCertificates: text('required_certificates')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    datasheetFileId: text('datasheet_file_id').references(() => files.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('materials_product_idx').on(t.productId, t.position),
+    index('materials_created_by_idx').on(t.createdBy),
+    check('materials_status_check', sql`${t.materialStatusId} between 1 and 4`),
+  ],
+);

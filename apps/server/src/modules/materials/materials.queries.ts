@@ -1,0 +1,46 @@
+/** Shaping material rows for the API, and reaching a material through its product. */
+import { and, eq } from 'drizzle-orm';
+import type { Material } from '@partproof/shared';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { materials, products } from '../../db/schema/index.js';
+import { notFound } from '../../lib/app-error.js';
+import { filePathname } from '../../lib/storage.js';
+import { signPath } from '../../lib/tokens.js';
+import type { Actor } from '../../plugins/auth.js';
+import { visibleTo } from '../products/visibility.js';
+
+export type MaterialRow = typeof materials.$inferSelect;
+
+export function toMaterialDto(config: Config, m: MaterialRow): Material {
+  return {
+    id: m.id,
+    productId: m.productId,
+    internalReference: m.internalReference,
+    designator: m.designator,
+    componentName: m.componentName,
+    type: m.type,
+    manufacturer: m.manufacturer,
+    critical: m.critical,
+    quantity: m.quantity,
+    dnp: m.dnp,
+    materialStatus: { id: m.materialStatusId },
+    status: m.status,
+    requiredCertificates: m.requiredCertificates,
+    datasheetURL: m.datasheetFileId
+      ? signPath(config.jwtSecret, filePathname(m.datasheetFileId), 3600)
+      : null,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+/** The material and its product if the actor may see the product, else 404. */
+export async function findVisibleMaterial(db: Db, actor: Actor, id: number) {
+  const [row] = await db
+    .select({ material: materials, product: products })
+    .from(materials)
+    .innerJoin(products, eq(products.id, materials.productId))
+    .where(and(eq(materials.id, id), visibleTo(actor)));
+  if (!row) throw notFound('Component not found');
+  return row;
+}

@@ -1,0 +1,201 @@
+/** Components of a product: add, edit, delete and their certificate status (spec §2, §4, §7). */
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import {
+  materialStatusChoices,
+  MSG,
+  ProductStatus,
+  Role,
+  type Material,
+  type MaterialDelete,
+  type MaterialInput,
+  type MaterialSave,
+  type MaterialStatusId,
+  type MaterialUpdate,
+} from '@partproof/shared';
+import type { Ctx } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { companies, materials } from '../../db/schema/index.js';
+import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { writeAudit } from '../../lib/audit.js';
+import type { Actor } from '../../plugins/auth.js';
+import { dispatchMails } from '../mails/mails.service.js';
+import { notifyItemAdded } from '../products/notifications.js';
+import { assertCanAddComponents } from '../products/trial.js';
+import { findVisibleProduct } from '../products/visibility.js';
+import { findVisibleMaterial, toMaterialDto } from './materials.queries.js';
+
+/** Rows per INSERT: keeps statements well under PostgreSQL's 65,535 parameters. */
+const CHUNK = 500;
+
+/** Inserts components after the product's last one, in chunks, inside the caller's transaction. */
+export async function insertMaterials(
+  db: Db,
+  actor: Actor,
+  productId: number,
+  items: MaterialInput[],
+): Promise<number[]> {
+  const [last] = await db
+    .select({ max: sql<number>`coalesce(max(${materials.position}), -1)::int` })
+    .from(materials)
+    .where(eq(materials.productId, productId));
+  const start = (last?.max ?? -1) + 1;
+  const ids: number[] = [];
+  for (let i = 0; i < items.length; i += CHUNK) {
+    const rows = items
+      .slice(i, i + CHUNK)
+      .map((m, j) => ({ ...m, productId, position: start + i + j, createdBy: actor.id }));
+    const inserted = await db.insert(materials).values(rows).returning({ id: materials.id });
+    ids.push(...inserted.map((r) => r.id));
+  }
+  return ids;
+}
+
+export async function getMaterial(ctx: Ctx, actor: Actor, id: number): Promise<Material> {
+  const { material } = await findVisibleMaterial(ctx.db, actor, id);
+  return toMaterialDto(ctx.config, material);
+}
+
+function assertMayEdit(actor: Actor): void {
+  if (actor.role === Role.Engineer) throw forbidden(MSG.noPermission);
+}
+
+/** The Add component modal: one component, within the trial's limits, then the item-added mail. */
+export async function saveMaterial(
+  ctx: Ctx,
+  actor: Actor,
+  input: MaterialSave,
+): Promise<{ message: string; material: Material }> {
+  const product = await findVisibleProduct(ctx.db, actor, input.productId);
+  const { productId, status: _status, ...fields } = input;
+  const [company] = product.companyId
+    ? await ctx.db
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, product.companyId))
+    : [];
+  const { row, mailIds } = await ctx.db.transaction(async (tx) => {
+    await assertCanAddComponents(tx, actor, 1);
+    const [id] = await insertMaterials(tx, actor, productId, [
+      { ...fields, quantity: null, dnp: false },
+    ]);
+    const [row] = await tx
+      .select()
+      .from(materials)
+      .where(eq(materials.id, id ?? 0));
+    if (!row) throw new Error('material insert returned nothing');
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'material.create',
+      targetType: 'material',
+      targetId: row.id,
+      after: row,
+    });
+    const mailIds =
+      actor.role === Role.Admin
+        ? []
+        : await notifyItemAdded(tx, ctx, actor, {
+            target: 'component',
+            itemName: row.componentName,
+            productId,
+            productName: product.name,
+            companyName: company?.name ?? ctx.config.providerName,
+          });
+    return { row, mailIds };
+  });
+  await dispatchMails(ctx, mailIds);
+  return { message: MSG.materialCreated, material: toMaterialDto(ctx.config, row) };
+}
+
+export async function updateMaterial(
+  ctx: Ctx,
+  actor: Actor,
+  input: MaterialUpdate,
+): Promise<Material> {
+  assertMayEdit(actor);
+  const { material, product } = await findVisibleMaterial(ctx.db, actor, input.id);
+  if (
+    input.critical !== undefined &&
+    input.critical !== material.critical &&
+    product.statusId === ProductStatus.ReadyForReview
+  ) {
+    throw new AppError(
+      'CONFLICT',
+      'The critical flag cannot change while the product is in review',
+    );
+  }
+  const { id, ...changes } = input;
+  const row = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(materials)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(materials.id, id))
+      .returning();
+    if (!row) throw notFound('Component not found');
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'material.update',
+      targetType: 'material',
+      targetId: id,
+      before: material,
+      after: row,
+    });
+    return row;
+  });
+  return toMaterialDto(ctx.config, row);
+}
+
+/** Deletes one or several components of one product (admins; spec §2 Delete components). */
+export async function deleteMaterials(
+  ctx: Ctx,
+  actor: Actor,
+  input: MaterialDelete,
+): Promise<{ result: boolean; message: string; deleted: number }> {
+  if (actor.role !== Role.Admin) throw forbidden(MSG.noPermission);
+  await findVisibleProduct(ctx.db, actor, input.productId);
+  const ids = [...new Set([...(input.ids ?? []), ...(input.id !== undefined ? [input.id] : [])])];
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const where = and(eq(materials.productId, input.productId), inArray(materials.id, ids));
+    const [found] = await tx.select({ n: count() }).from(materials).where(where);
+    // All or nothing: an id of another product (or a stale one) refuses the whole delete.
+    if ((found?.n ?? 0) !== ids.length) throw notFound('Component not found');
+    const rows = await tx.delete(materials).where(where).returning();
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'material.delete',
+      targetType: 'product',
+      targetId: input.productId,
+      before: rows,
+    });
+    return rows.length;
+  });
+  return { result: true, message: MSG.materialsDeleted, deleted };
+}
+
+export async function updateMaterialStatus(
+  ctx: Ctx,
+  actor: Actor,
+  id: number,
+  statusId: number,
+): Promise<Material> {
+  const { material } = await findVisibleMaterial(ctx.db, actor, id);
+  if (!materialStatusChoices(actor.role).includes(statusId as MaterialStatusId))
+    throw forbidden(MSG.noPermission);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(materials)
+      .set({ materialStatusId: statusId, updatedAt: new Date() })
+      .where(eq(materials.id, id))
+      .returning();
+    if (!row) throw notFound('Component not found');
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'material.status',
+      targetType: 'material',
+      targetId: id,
+      before: { materialStatusId: material.materialStatusId },
+      after: { materialStatusId: statusId },
+    });
+    return row;
+  });
+  return toMaterialDto(ctx.config, row);
+}

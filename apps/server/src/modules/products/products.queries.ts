@@ -1,0 +1,90 @@
+/** Reading products within the caller's reach (DESIGN.md §5.2) and shaping them for the API. */
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Lookup, LookupKind, Product } from '@partproof/shared';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { companies, lookups, materials, productLookups, products } from '../../db/schema/index.js';
+import { toMaterialDto } from '../materials/materials.queries.js';
+import type { ProductRow } from './visibility.js';
+
+/** The types, standards and markets of several products, grouped per product and kind. */
+export async function lookupsOf(db: Db, productIds: number[]) {
+  const byProduct = new Map<number, Record<LookupKind, Lookup[]>>();
+  if (!productIds.length) return byProduct;
+  const rows = await db
+    .select({
+      productId: productLookups.productId,
+      id: lookups.id,
+      title: lookups.title,
+      kind: lookups.kind,
+    })
+    .from(productLookups)
+    .innerJoin(lookups, eq(lookups.id, productLookups.lookupId))
+    .where(inArray(productLookups.productId, productIds))
+    .orderBy(asc(lookups.id));
+  for (const r of rows) {
+    const lists = byProduct.get(r.productId) ?? {
+      standard: [],
+      productType: [],
+      market: [],
+      developmentStatus: [],
+      certificateKind: [],
+    };
+    lists[r.kind as LookupKind].push({ id: r.id, title: r.title });
+    byProduct.set(r.productId, lists);
+  }
+  return byProduct;
+}
+
+export function companyNameOf(
+  config: Config,
+  company: { name: string } | null | undefined,
+): string {
+  return company?.name ?? config.providerName;
+}
+
+/** The full product of `product/get`, with its materials in BOM order. */
+export async function loadProduct(db: Db, config: Config, row: ProductRow): Promise<Product> {
+  const [lists, company, developmentStatus, mats] = await Promise.all([
+    lookupsOf(db, [row.id]),
+    row.companyId
+      ? db
+          .select({ id: companies.id, name: companies.name })
+          .from(companies)
+          .where(eq(companies.id, row.companyId))
+      : Promise.resolve([]),
+    row.developmentStatusId
+      ? db
+          .select({ id: lookups.id, title: lookups.title })
+          .from(lookups)
+          .where(eq(lookups.id, row.developmentStatusId))
+      : Promise.resolve([]),
+    db
+      .select()
+      .from(materials)
+      .where(eq(materials.productId, row.id))
+      .orderBy(asc(materials.position), asc(materials.id)),
+  ]);
+  const l = lists.get(row.id);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    type: l?.productType ?? [],
+    standards: l?.standard ?? [],
+    markets: l?.market ?? [],
+    developmentStatus: developmentStatus[0] ?? null,
+    manufacturer: row.manufacturer,
+    customer: row.customer,
+    status: { id: row.statusId },
+    createdAt: row.createdAt.toISOString(),
+    productApprovalDate: row.productApprovalDate?.toISOString() ?? null,
+    user: { id: row.ownerId, company: company[0] ?? null },
+    companyName: companyNameOf(config, company[0]),
+    collectionProductMaterials: row.bomFileName,
+    filePath: row.bomFileId,
+    isRoHSAvailable: row.isRoHSAvailable,
+    isBenchmark: row.isBenchmark,
+    materials: mats.map((m) => toMaterialDto(config, m)),
+  };
+}

@@ -1,0 +1,247 @@
+/** Products: the wizard's create, the list, the detail, edit and delete (spec §2, §5, §7). */
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import {
+  canOpenProduct,
+  MSG,
+  Role,
+  type Product,
+  type ProductListItem,
+  type ProductStatusId,
+  type ProductUpdate,
+  type LookupInput,
+} from '@partproof/shared';
+import type { z } from 'zod';
+import type { ProductListQuerySchema, ProductSaveSchema } from '@partproof/shared';
+import type { Ctx } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { companies, files, materials, productLookups, products } from '../../db/schema/index.js';
+import { AppError, forbidden } from '../../lib/app-error.js';
+import { writeAudit } from '../../lib/audit.js';
+import { removeFile } from '../../lib/storage.js';
+import type { Actor } from '../../plugins/auth.js';
+import { dispatchMails } from '../mails/mails.service.js';
+import { insertMaterials } from '../materials/materials.service.js';
+import { resolveLookups } from '../lookups/lookups.service.js';
+import { notifyItemAdded } from './notifications.js';
+import { companyNameOf, loadProduct, lookupsOf } from './products.queries.js';
+import { assertCanAddComponents } from './trial.js';
+import { findVisibleProduct, visibleTo } from './visibility.js';
+
+type ProductSaveInput = z.output<typeof ProductSaveSchema>;
+type ProductListQuery = z.output<typeof ProductListQuerySchema>;
+
+/** Replaces a product's types, standards and markets with the given choices. */
+async function setProductLookups(
+  db: Db,
+  productId: number,
+  choices: { type?: LookupInput[]; standards?: LookupInput[]; markets?: LookupInput[] },
+): Promise<void> {
+  const ids = [
+    ...(choices.type ? await resolveLookups(db, 'productType', choices.type) : []),
+    ...(choices.standards ? await resolveLookups(db, 'standard', choices.standards) : []),
+    ...(choices.markets ? await resolveLookups(db, 'market', choices.markets) : []),
+  ];
+  await db.delete(productLookups).where(eq(productLookups.productId, productId));
+  if (ids.length)
+    await db.insert(productLookups).values(ids.map((lookupId) => ({ productId, lookupId })));
+}
+
+async function developmentStatusId(
+  db: Db,
+  choice: LookupInput | undefined,
+): Promise<number | undefined> {
+  if (!choice) return undefined;
+  const [id] = await resolveLookups(db, 'developmentStatus', [choice]);
+  return id;
+}
+
+async function actorCompanyName(ctx: Ctx, actor: Actor): Promise<string> {
+  if (actor.companyId == null) return ctx.config.providerName;
+  const [company] = await ctx.db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, actor.companyId));
+  return companyNameOf(ctx.config, company);
+}
+
+/** The wizard's Create product: product, lookups and every component in one transaction. */
+export async function saveProduct(
+  ctx: Ctx,
+  actor: Actor,
+  input: ProductSaveInput,
+): Promise<{ id: number; message: string }> {
+  if (input.filePath) {
+    const [file] = await ctx.db
+      .select()
+      .from(files)
+      .where(and(eq(files.id, input.filePath), eq(files.kind, 'bom')));
+    if (!file || (file.uploadedBy !== actor.id && actor.role !== Role.Admin)) {
+      throw new AppError('VALIDATION', 'The uploaded BOM file was not found', {
+        filePath: ['Unknown file'],
+      });
+    }
+  }
+  const companyName = await actorCompanyName(ctx, actor);
+  const { id, mailIds } = await ctx.db.transaction(async (tx) => {
+    await assertCanAddComponents(tx, actor, input.materials.length);
+    const [product] = await tx
+      .insert(products)
+      .values({
+        name: input.name,
+        description: input.description,
+        manufacturer: input.manufacturer,
+        customer: input.customer,
+        developmentStatusId: await developmentStatusId(tx, input.developmentStatus),
+        ownerId: actor.id,
+        companyId: actor.companyId,
+        bomFileName: input.collectionProductMaterials,
+        bomFileId: input.filePath,
+      })
+      .returning();
+    if (!product) throw new Error('product insert returned nothing');
+    await setProductLookups(tx, product.id, input);
+    await insertMaterials(tx, actor, product.id, input.materials);
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'product.create',
+      targetType: 'product',
+      targetId: product.id,
+      after: { ...product, components: input.materials.length },
+    });
+    const mailIds =
+      actor.role === Role.Admin
+        ? []
+        : await notifyItemAdded(tx, ctx, actor, {
+            target: 'product',
+            itemName: product.name,
+            productId: product.id,
+            productName: product.name,
+            companyName,
+          });
+    return { id: product.id, mailIds };
+  });
+  await dispatchMails(ctx, mailIds);
+  return { id, message: MSG.productAdded };
+}
+
+export async function listProducts(
+  ctx: Ctx,
+  actor: Actor,
+  query: ProductListQuery,
+): Promise<{ data: ProductListItem[]; total: number }> {
+  const mayFilter = actor.role === Role.Admin || actor.role === Role.Compliance;
+  if (query.filter !== 'all' && !mayFilter) throw forbidden(MSG.noPermission);
+  const conditions = [visibleTo(actor)];
+  if (query.filter === 'benchmark') conditions.push(eq(products.isBenchmark, true));
+  if (query.filter === 'companies') {
+    if (!query.companyId)
+      throw new AppError('VALIDATION', MSG.selectCompanyInline, {
+        companyId: [MSG.selectCompanyInline],
+      });
+    conditions.push(eq(products.companyId, query.companyId));
+  }
+  const where = and(...conditions);
+  const rows = await ctx.db
+    .select({ product: products, companyName: companies.name })
+    .from(products)
+    .leftJoin(companies, eq(companies.id, products.companyId))
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  const [total] = await ctx.db.select({ n: count() }).from(products).where(where);
+  const lists = await lookupsOf(
+    ctx.db,
+    rows.map((r) => r.product.id),
+  );
+  return {
+    data: rows.map(({ product, companyName }) => ({
+      id: product.id,
+      name: product.name,
+      type: lists.get(product.id)?.productType ?? [],
+      status: { id: product.statusId },
+      companyName: companyName ?? ctx.config.providerName,
+      createdAt: product.createdAt.toISOString(),
+      isBenchmark: product.isBenchmark,
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+export async function getProduct(ctx: Ctx, actor: Actor, id: number): Promise<Product> {
+  const row = await findVisibleProduct(ctx.db, actor, id);
+  if (!canOpenProduct(actor.role, row.statusId as ProductStatusId))
+    throw forbidden(MSG.pendingProduct);
+  return loadProduct(ctx.db, ctx.config, row);
+}
+
+export async function updateProduct(
+  ctx: Ctx,
+  actor: Actor,
+  input: ProductUpdate,
+): Promise<Product> {
+  const before = await findVisibleProduct(ctx.db, actor, input.id);
+  if (actor.role === Role.Engineer) throw forbidden(MSG.noPermission);
+  if (input.isBenchmark !== undefined && actor.role !== Role.Admin)
+    throw forbidden(MSG.noPermission);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set({
+        name: input.name,
+        description: input.description,
+        manufacturer: input.manufacturer,
+        customer: input.customer,
+        isBenchmark: input.isBenchmark,
+        developmentStatusId: await developmentStatusId(tx, input.developmentStatus),
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, input.id))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', 'Product not found');
+    if (input.type || input.standards || input.markets) {
+      const current = await lookupsOf(tx, [row.id]);
+      const keep = current.get(row.id);
+      await setProductLookups(tx, row.id, {
+        type: input.type ?? keep?.productType,
+        standards: input.standards ?? keep?.standard,
+        markets: input.markets ?? keep?.market,
+      });
+    }
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'product.update',
+      targetType: 'product',
+      targetId: row.id,
+      before,
+      after: row,
+    });
+    return row;
+  });
+  return loadProduct(ctx.db, ctx.config, updated);
+}
+
+export async function deleteProduct(
+  ctx: Ctx,
+  actor: Actor,
+  id: number,
+): Promise<{ result: boolean; message: string }> {
+  if (actor.role !== Role.Admin) throw forbidden(MSG.noPermission);
+  const product = await findVisibleProduct(ctx.db, actor, id);
+  await ctx.db.transaction(async (tx) => {
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(materials)
+      .where(eq(materials.productId, id));
+    await tx.delete(products).where(inArray(products.id, [id]));
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'product.delete',
+      targetType: 'product',
+      targetId: id,
+      before: { ...product, components: n },
+    });
+  });
+  if (product.bomFileId) await removeFile(ctx.db, ctx.config.dataDir, product.bomFileId);
+  return { result: true, message: MSG.productDeleted };
+}

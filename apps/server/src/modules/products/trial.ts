@@ -1,0 +1,35 @@
+/**
+ * The freemium trial (DESIGN.md §5.5): a customer company may add components for one
+ * month from its creation, at most `componentLimit` per user. Admins are never capped.
+ * Past a limit, writes answer 403 and nothing is deleted.
+ */
+import { count, eq } from 'drizzle-orm';
+import { LIMITS, MSG, Role } from '@partproof/shared';
+import type { Db } from '../../db/client.js';
+import { companies, materials } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Actor } from '../../plugins/auth.js';
+
+export async function assertCanAddComponents(
+  db: Db,
+  actor: Actor,
+  adding: number,
+  now = new Date(),
+): Promise<void> {
+  if (actor.role === Role.Admin || adding <= 0) return;
+  let limit: number = LIMITS.trialComponentsPerUser;
+  if (actor.companyId != null) {
+    const [company] = await db.select().from(companies).where(eq(companies.id, actor.companyId));
+    if (!company || company.trialLifted) return;
+    if (company.trialEndsAt && company.trialEndsAt < now)
+      throw new AppError('FORBIDDEN', MSG.trialEnded);
+    limit = company.componentLimit;
+  }
+  const [row] = await db
+    .select({ n: count() })
+    .from(materials)
+    .where(eq(materials.createdBy, actor.id));
+  if ((row?.n ?? 0) + adding > limit) {
+    throw new AppError('FORBIDDEN', MSG.trialComponentLimit.replace('{limit}', String(limit)));
+  }
+}

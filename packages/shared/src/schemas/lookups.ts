@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** An entry of a lookup list (standards, product types, markets, development statuses). */
+export const LookupSchema = z.object({ id: z.number().int(), title: z.string() });
+export type Lookup = z.infer<typeof LookupSchema>;
+
+/** A lookup chosen in a form: an existing one, or a new one typed by the user (id null). */
+export const LookupInputSchema = z.strictObject({
+  id: z.number().int().positive().nullable(),
+  title: z.string().trim().min(1).max(120),
+});
+export type LookupInput = z.infer<typeof LookupInputSchema>;
+
+export const LookupListsSchema = z.object({
+  standards: z.array(LookupSchema),
+  productTypes: z.array(LookupSchema),
+  markets: z.array(LookupSchema),
+  developmentStatuses: z.array(LookupSchema),
+});
+export type LookupLists = z.infer<typeof LookupListsSchema>;
+
+export const LOOKUP_KINDS = [
+  'standard',
+  'productType',
+  'market',
+  'developmentStatus',
+  'certificateKind',
+] as const;
+export type LookupKind = (typeof LOOKUP_KINDS)[number];

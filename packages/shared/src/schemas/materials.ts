@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { MSG } from '../constants/messages.js';
+import { MATERIAL_STATUSES } from '../constants/statuses.js';
+import { requiredText } from './common.js';
+
+const statusIds = MATERIAL_STATUSES.map((s) => s.id) as [number, ...number[]];
+
+export const MaterialSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  internalReference: z.string(),
+  designator: z.array(z.string()),
+  componentName: z.string(),
+  type: z.string(),
+  manufacturer: z.string(),
+  critical: z.boolean(),
+  quantity: z.number().int().nullable(),
+  dnp: z.boolean(),
+  materialStatus: z.object({ id: z.number().int() }),
+  status: z.number().int(),
+  requiredCertificates: z.array(z.string()),
+  datasheetURL: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Material = z.infer<typeof MaterialSchema>;
+
+const textField = (max: number) => requiredText(max, MSG.required);
+
+/** A component as the wizard sends it (parsed from the BOM, possibly edited). */
+export const MaterialInputSchema = z.strictObject({
+  internalReference: textField(120),
+  designator: z.array(z.string().trim().min(1).max(40)).max(5000).default([]),
+  componentName: textField(200),
+  type: textField(120),
+  manufacturer: textField(200),
+  critical: z.boolean({ error: MSG.required }).default(true),
+  quantity: z.number().int().min(0).max(1_000_000).nullable().default(null),
+  dnp: z.boolean().default(false),
+  requiredCertificates: z.array(z.string().trim().min(1).max(80)).max(50).default([]),
+});
+export type MaterialInput = z.infer<typeof MaterialInputSchema>;
+
+/** `material/save`: the Add component modal (spec §3 component creation payload). */
+export const MaterialSaveSchema = z.strictObject({
+  productId: z.number().int().positive(),
+  internalReference: textField(120),
+  componentName: textField(200),
+  manufacturer: textField(200),
+  type: textField(120),
+  critical: z.boolean({ error: MSG.required }),
+  requiredCertificates: z.array(z.string().trim().min(1).max(80)).max(50).default([]),
+  status: z.literal(1).default(1),
+  designator: z.array(z.string().trim().min(1).max(40)).max(5000).default([]),
+});
+export type MaterialSave = z.infer<typeof MaterialSaveSchema>;
+
+export const MaterialUpdateSchema = z.strictObject({
+  id: z.number().int().positive(),
+  internalReference: textField(120).optional(),
+  componentName: textField(200).optional(),
+  manufacturer: textField(200).optional(),
+  type: textField(120).optional(),
+  critical: z.boolean().optional(),
+  requiredCertificates: z.array(z.string().trim().min(1).max(80)).max(50).optional(),
+  designator: z.array(z.string().trim().min(1).max(40)).max(5000).optional(),
+});
+export type MaterialUpdate = z.infer<typeof MaterialUpdateSchema>;
+
+export const MaterialDeleteSchema = z
+  .strictObject({
+    productId: z.number().int().positive(),
+    id: z.number().int().positive().optional(),
+    ids: z.array(z.number().int().positive()).min(1).max(10_000).optional(),
+  })
+  .refine((v) => v.id !== undefined || v.ids !== undefined, {
+    message: 'Choose the components to delete',
+  });
+export type MaterialDelete = z.infer<typeof MaterialDeleteSchema>;
+
+export const MaterialStatusUpdateSchema = z.strictObject({
+  materialStatus: z.strictObject({ id: z.union(statusIds.map((id) => z.literal(id))) }),
+});
