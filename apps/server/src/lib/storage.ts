@@ -13,7 +13,7 @@ import { files } from '../db/schema/index.js';
 
 const ID = /^[0-9a-f-]{36}$/;
 
-function filePath(dataDir: string, id: string): string {
+export function storedFilePath(dataDir: string, id: string): string {
   if (!ID.test(id)) throw new Error('invalid file id');
   return path.join(dataDir, 'files', id.slice(0, 2), id);
 }
@@ -29,7 +29,7 @@ export interface StoredFileInput {
 /** Writes the bytes first, then the row; a failed row insert removes the bytes again. */
 export async function saveFile(db: Db, ctx: Ctx, input: StoredFileInput): Promise<string> {
   const id = randomUUID();
-  const target = filePath(ctx.config.dataDir, id);
+  const target = storedFilePath(ctx.config.dataDir, id);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, input.bytes);
   try {
@@ -55,12 +55,12 @@ export async function findFile(db: Db, id: string) {
 }
 
 export function openFile(dataDir: string, id: string) {
-  return createReadStream(filePath(dataDir, id));
+  return createReadStream(storedFilePath(dataDir, id));
 }
 
 export async function removeFile(db: Db, dataDir: string, id: string): Promise<void> {
   await db.delete(files).where(eq(files.id, id));
-  await rm(filePath(dataDir, id), { force: true });
+  await rm(storedFilePath(dataDir, id), { force: true });
 }
 
 /** Signed URL of a stored file, for <img>/<iframe>/new-tab use. */

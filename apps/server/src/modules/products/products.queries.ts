@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Lookup, LookupKind, Product } from '@partproof/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { companies, lookups, materials, productLookups, products } from '../../db/schema/index.js';
+import { companies, lookups, materials, productLookups } from '../../db/schema/index.js';
 import { toMaterialDto } from '../materials/materials.queries.js';
 import type { ProductRow } from './visibility.js';
 

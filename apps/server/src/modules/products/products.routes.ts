@@ -11,6 +11,7 @@ import {
 } from '@partproof/shared';
 import type { ApiRoutes } from '../../app.js';
 import { requireActor } from '../../plugins/auth.js';
+import { downloadBom, productZip } from './product-export.js';
 import { customerProductStatus, updateProductStatus } from './product-status.service.js';
 import {
   deleteProduct,
@@ -77,4 +78,24 @@ export const productRoutes: ApiRoutes = (app, ctx) => {
     { schema: { body: ProductIdSchema, response: { 200: ResultMessageSchema } } },
     (request) => deleteProduct(ctx, requireActor(request), request.body.id),
   );
+
+  const idParams = z.object({ id: z.coerce.number().int().positive() });
+  const attachment = (name: string) =>
+    `attachment; filename="${name.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+  app.get('/product/downloadCSV/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const file = await downloadBom(ctx, requireActor(request), request.params.id);
+    return reply
+      .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Disposition', attachment(file.name))
+      .send(file.bytes);
+  });
+
+  app.get('/product/zip/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const zip = await productZip(ctx, requireActor(request), request.params.id);
+    return reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Disposition', attachment(zip.name))
+      .send(zip.stream);
+  });
 };

@@ -1,0 +1,131 @@
+/**
+ * Product downloads: the BOM workbook ("Download CSV", a real .xlsx with each component's
+ * certificate state) and the evidence zip (original BOM + workbook + manifest). Later
+ * issues add their certificates and declarations to both.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import yazl from 'yazl';
+import {
+  materialStatusLabel,
+  MSG,
+  productStatusLabel,
+  Role,
+  type Product,
+} from '@partproof/shared';
+import type { Ctx } from '../../context.js';
+import { forbidden } from '../../lib/app-error.js';
+import { findFile, storedFilePath } from '../../lib/storage.js';
+import type { Actor } from '../../plugins/auth.js';
+import { getProduct } from './products.service.js';
+
+const COLUMNS = [
+  { header: 'Internal reference', key: 'internalReference', width: 18 },
+  { header: 'Designator', key: 'designator', width: 24 },
+  { header: "Manufacturer's component name", key: 'componentName', width: 28 },
+  { header: 'Manufacturer', key: 'manufacturer', width: 22 },
+  { header: 'Type', key: 'type', width: 16 },
+  { header: 'Critical', key: 'critical', width: 9 },
+  { header: 'Quantity', key: 'quantity', width: 9 },
+  { header: 'DNP', key: 'dnp', width: 6 },
+  { header: 'Required certificates', key: 'requiredCertificates', width: 22 },
+  { header: 'Certificate status', key: 'certificateStatus', width: 18 },
+];
+
+/** A file name safe for Content-Disposition and zip entries. */
+export function downloadName(product: { name: string; id: number }, extension: string): string {
+  const base = product.name.replace(/[^\p{L}\p{N} ._-]+/gu, '_').trim() || 'product';
+  return `${base}-${product.id}.${extension}`;
+}
+
+export async function bomWorkbook(product: Product): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'PartProof';
+  const sheet = workbook.addWorksheet('BOM');
+  sheet.columns = COLUMNS;
+  sheet.getRow(1).font = { bold: true };
+  for (const m of product.materials) {
+    sheet.addRow({
+      ...m,
+      designator: m.designator.join(', '),
+      critical: m.critical ? 'Yes' : 'No',
+      dnp: m.dnp ? 'DNP' : '',
+      requiredCertificates: m.requiredCertificates.join(', '),
+      certificateStatus: materialStatusLabel(m.materialStatus.id),
+    });
+  }
+  const info = workbook.addWorksheet('Product');
+  info.columns = [
+    { header: 'Field', key: 'field', width: 24 },
+    { header: 'Value', key: 'value', width: 60 },
+  ];
+  info.addRows([
+    { field: 'Name', value: product.name },
+    { field: 'Manufacturer', value: product.manufacturer },
+    { field: 'Customer', value: product.customer },
+    { field: 'Company', value: product.companyName },
+    { field: 'Status', value: productStatusLabel(product.status.id, 'detail') },
+    { field: 'Standards', value: product.standards.map((s) => s.title).join(', ') },
+    { field: 'Markets', value: product.markets.map((s) => s.title).join(', ') },
+    { field: 'Components', value: product.materials.length },
+  ]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** "Download CSV": admins and compliance users (spec §2). */
+export async function downloadBom(
+  ctx: Ctx,
+  actor: Actor,
+  id: number,
+): Promise<{ name: string; bytes: Buffer }> {
+  if (actor.role !== Role.Admin && actor.role !== Role.Compliance)
+    throw forbidden(MSG.noPermission);
+  const product = await getProduct(ctx, actor, id);
+  return { name: downloadName(product, 'xlsx'), bytes: await bomWorkbook(product) };
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** The evidence zip: everything collected for the product so far, plus a manifest. */
+export async function productZip(
+  ctx: Ctx,
+  actor: Actor,
+  id: number,
+): Promise<{ name: string; stream: Readable }> {
+  const product = await getProduct(ctx, actor, id);
+  const zip = new yazl.ZipFile();
+  const documents: { path: string; sha256: string; bytes: number }[] = [];
+  const add = (path: string, bytes: Buffer) => {
+    zip.addBuffer(bytes, path);
+    documents.push({ path, sha256: sha256(bytes), bytes: bytes.length });
+  };
+  add('components.xlsx', await bomWorkbook(product));
+  if (product.filePath) {
+    const file = await findFile(ctx.db, product.filePath);
+    if (file)
+      add(
+        `bom/${file.originalName.replace(/[/\\]/g, '_')}`,
+        await readFile(storedFilePath(ctx.config.dataDir, file.id)),
+      );
+  }
+  const { materials, ...info } = product;
+  const manifest = {
+    generatedAt: new Date().toISOString(),
+    product: { ...info, status: productStatusLabel(product.status.id, 'detail') },
+    components: materials.map((m) => ({
+      id: m.id,
+      internalReference: m.internalReference,
+      componentName: m.componentName,
+      manufacturer: m.manufacturer,
+      certificateStatus: materialStatusLabel(m.materialStatus.id),
+    })),
+    documents,
+  };
+  zip.addBuffer(Buffer.from(JSON.stringify(manifest, null, 2)), 'manifest.json');
+  zip.end();
+  const stream = new PassThrough();
+  zip.outputStream.pipe(stream);
+  return { name: downloadName(product, 'zip'), stream };
+}
