@@ -25,6 +25,7 @@ import type { Database } from './db/client.js';
 import { registerAuth, requireSignInByDefault } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import type { Jobs } from './plugins/jobs.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { companyRoutes } from './modules/companies/companies.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     lookupRoutes,
     productRoutes,
     materialRoutes,
+    auditRoutes,
   ];
   await app.register(
     (scoped, _opts, done) => {

@@ -10,3 +10,4 @@ export * from './constants/workflow.js';
 export * from './schemas/lookups.js';
 export * from './schemas/materials.js';
 export * from './schemas/products.js';
+export * from './schemas/audit.js';

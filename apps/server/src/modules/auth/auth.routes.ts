@@ -27,17 +27,20 @@ export const authRoutes: ApiRoutes = (app, ctx) => {
     (request) => currentUser(ctx, requireActor(request)),
   );
 
-  app.post(
-    '/user/forget-password',
-    {
-      config: { public: true },
-      schema: { body: ForgetPasswordSchema, response: { 201: MessageSchema } },
-    },
-    async (request, reply) => {
-      await forgetPassword(ctx, request.body, request.ip);
-      return reply.status(201).send({ message: MSG.checkEmailToReset });
-    },
-  );
+  // The spec lists the mail helper's own path too (§7); both send the same reset mail.
+  for (const url of ['/user/forget-password', '/scrapers/forget-password']) {
+    app.post(
+      url,
+      {
+        config: { public: true },
+        schema: { body: ForgetPasswordSchema, response: { 201: MessageSchema } },
+      },
+      async (request, reply) => {
+        await forgetPassword(ctx, request.body, request.ip);
+        return reply.status(201).send({ message: MSG.checkEmailToReset });
+      },
+    );
+  }
 
   app.post(
     '/user/reset-password',
