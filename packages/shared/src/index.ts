@@ -11,3 +11,5 @@ export * from './schemas/lookups.js';
 export * from './schemas/materials.js';
 export * from './schemas/products.js';
 export * from './schemas/audit.js';
+export * from './search.js';
+export * from './pagination.js';
