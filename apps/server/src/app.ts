@@ -23,10 +23,11 @@ import type { Config } from './config.js';
 import type { Ctx } from './context.js';
 import type { Database } from './db/client.js';
 import { registerAuth, requireSignInByDefault } from './plugins/auth.js';
-import { registerErrorHandler } from './plugins/errors.js';
+import { registerErrorHandler, type SpaShell } from './plugins/errors.js';
 import type { Jobs } from './plugins/jobs.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { bomRoutes } from './modules/bom/bom.routes.js';
 import { companyRoutes } from './modules/companies/companies.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -61,11 +62,15 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: LOG_REDACT },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For only from a proxy on this host or a private network: trusting it from
+    // anyone would let a client pick its own IP and dodge the per-IP sign-in limits.
+    trustProxy: 'loopback, linklocal, uniquelocal',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  // The one not-found handler (Fastify allows one per prefix) also serves the SPA shell.
+  const spaShell: SpaShell = {};
+  registerErrorHandler(app, spaShell);
 
   await app.register(swagger, {
     openapi: { info: { title: 'PartProof API', version: '0.1.0' } },
@@ -91,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     productRoutes,
     materialRoutes,
     auditRoutes,
+    bomRoutes,
   ];
   await app.register(
     (scoped, _opts, done) => {
@@ -107,17 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   if (config.webDist && existsSync(path.join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
     // Client-side routes: any GET outside /api that is not a file gets the SPA shell.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api')) {
-        return reply.sendFile('index.html');
-      }
-      return reply.status(404).send({
-        statusCode: 404,
-        code: 'NOT_FOUND',
-        error: 'Not Found',
-        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-      });
-    });
+    spaShell.serve = (reply) => reply.sendFile('index.html');
   }
 
   await app.ready();

@@ -13,3 +13,4 @@ export * from './schemas/products.js';
 export * from './schemas/audit.js';
 export * from './search.js';
 export * from './pagination.js';
+export * from './schemas/bom.js';

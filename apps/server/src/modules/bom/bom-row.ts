@@ -1,0 +1,102 @@
+/**
+ * One data row → the part it describes (or why it is not a part: blank, a total line, a
+ * repeated header, no part number). Grouping rows into materials is parse-bom.ts's job.
+ */
+import type { BomField, BomMapping } from '@partproof/shared';
+import { guessComponentType } from './component-type.js';
+import { expandDesignators } from './designators.js';
+import { isBlank } from './find-header.js';
+
+export interface RowPart {
+  row: number;
+  designators: string[];
+  designatorProblems: string[];
+  partNumber: string;
+  manufacturer: string | null;
+  /** Internal reference or item number as written; null when the row has neither. */
+  explicitReference: string | null;
+  type: string | null;
+  description: string | null;
+  quantity: number | null;
+  dnp: boolean;
+}
+
+export type RowResult =
+  | { kind: 'part'; part: RowPart }
+  | { kind: 'blank' | 'header' | 'total' }
+  | { kind: 'noPart'; row: number; label: string };
+
+const DNP_CELL =
+  /^(dnp|dnf|dni|dnm|np|nf|n\/f|no ?pop|not (fitted|populated|placed|mounted)|do not (populate|place|fit|mount))$/i;
+const DNP_WORD = /\b(dnp|dnf|dni)\b/i;
+const NOT_FITTED = /^(no|n|false|0|not fitted|dnp|dnf|np|nf|-)$/i;
+const NOT_DNP = /^(no|n|false|0|-|fitted|populate|yes fit)$/i;
+const TOTAL = /^(grand\s+)?(total|sum|subtotal|sub-total|gesamt|summe)\b/i;
+
+export function interpretRow(
+  cells: string[],
+  row: number,
+  mapping: BomMapping,
+  header: string[],
+): RowResult {
+  if (isBlank(cells)) return { kind: 'blank' };
+  const cell = (field: BomField): string => {
+    const column = mapping[field];
+    return typeof column === 'number' ? (cells[column] ?? '') : '';
+  };
+  const mapped = Object.values(mapping).filter((c): c is number => typeof c === 'number');
+  if (mapped.length > 1 && mapped.every((c) => (cells[c] ?? '') === (header[c] ?? ''))) {
+    return { kind: 'header' };
+  }
+  const designatorText = cell('designator');
+  const partText = cell('partNumber');
+  if (!designatorText && !partText && cells.some((c) => TOTAL.test(c))) return { kind: 'total' };
+
+  const dnp = isDnp(cells, mapping, cell);
+  const partNumber = DNP_CELL.test(partText) ? '' : partText;
+  const manufacturerText = cell('manufacturer');
+  const manufacturer =
+    manufacturerText && !DNP_CELL.test(manufacturerText) ? manufacturerText : null;
+  const { designators, problems } = expandDesignators(designatorText);
+  if (!partNumber) {
+    return { kind: 'noPart', row, label: designators[0] || cell('value') || `row ${row}` };
+  }
+  const description = cell('description') || null;
+  const typeText = cell('type');
+  return {
+    kind: 'part',
+    part: {
+      row,
+      designators,
+      designatorProblems: problems,
+      partNumber,
+      manufacturer,
+      explicitReference: cell('internalReference') || cell('item') || null,
+      type: typeText || guessComponentType(description ?? cell('value'), designators),
+      description,
+      quantity: parseQuantity(cell('quantity')),
+      dnp,
+    },
+  };
+}
+
+function isDnp(cells: string[], mapping: BomMapping, cell: (field: BomField) => string): boolean {
+  const dnpText = cell('dnp');
+  if (typeof mapping.dnp === 'number' && dnpText && !NOT_DNP.test(dnpText)) return true;
+  const fittedText = cell('fitted');
+  if (typeof mapping.fitted === 'number' && fittedText && NOT_FITTED.test(fittedText)) return true;
+  // Anywhere else a cell that says only "DNP", or a value/description/note marked "DNP".
+  const partColumn = mapping.partNumber;
+  return cells.some(
+    (text, column) => DNP_CELL.test(text) || (column !== partColumn && DNP_WORD.test(text)),
+  );
+}
+
+/** '10', '10.0', '10 pcs', '1,000' → number; blank or nonsense → null. */
+export function parseQuantity(text: string): number | null {
+  const cleaned = text.replace(/(?<=\d)[,'\s](?=\d{3}\b)/g, '').replace(',', '.');
+  const match = /^(\d+(?:\.\d+)?)\s*(pcs?|pieces?|x|st(k|ück)?\.?)?$/i.exec(cleaned);
+  if (!match?.[1]) return null;
+  const value = Number(match[1]);
+  return Number.isFinite(value) && value >= 0 ? value : null;
+}

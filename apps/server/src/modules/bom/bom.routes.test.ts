@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role, type BomUploadResult } from '@partproof/shared';
+import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { signedIn } from '../../../test/factories.js';
+import { fixture } from '../../../test/fixtures/boms/make-files.js';
+
+/** A multipart body with one file part and optional text fields. */
+function multipart(
+  file: { name: string; bytes: Buffer } | null,
+  fields: Record<string, string> = {},
+) {
+  const boundary = '----partproof-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('BOM upload (wizard step 02)', () => {
+  let t: TestApp;
+  let admin: { headers: { authorization: string } };
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await signedIn(t.app, t.ctx.db, { role: Role.Admin });
+  });
+  afterAll(() => t.close());
+
+  const upload = (
+    headers: object,
+    file: { name: string; bytes: Buffer } | null,
+    fields?: Record<string, string>,
+  ) => {
+    const body = multipart(file, fields);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/collectionProductMaterials/parseFile',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it('parses a KiCad BOM into components with expanded designators and keeps the file', async () => {
+    const res = await upload(
+      admin.headers,
+      { name: 'kicad.csv', bytes: fixture('kicad-grouped.csv') },
+      { productName: 'Kettle' },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<BomUploadResult>();
+    expect(body.needsMapping).toBe(false);
+    expect(body.materials.length).toBeGreaterThan(3);
+    expect(body.materials.every((m) => m.componentName && m.manufacturer && m.type)).toBe(true);
+    expect(body.fileName).toBe('kicad.csv');
+    expect(body.filePath).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('asks for the mapping when headers say nothing, then parses with the corrected one', async () => {
+    const first = await upload(admin.headers, {
+      name: 'generic.csv',
+      bytes: fixture('generic-headers.csv'),
+    });
+    const body = first.json<BomUploadResult>();
+    expect(body.detection.confidence).toBe('low');
+    expect(body.needsMapping).toBe(true);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/collectionProductMaterials/reparse',
+      headers: admin.headers,
+      payload: {
+        filePath: body.filePath,
+        mapping: {
+          designator: 0,
+          value: 1,
+          manufacturer: 2,
+          partNumber: 3,
+          description: 4,
+          dnp: 5,
+        },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const parsed = res.json<BomUploadResult>();
+    expect(parsed.needsMapping).toBe(false);
+    expect(parsed.materials.find((m) => m.componentName === 'RC0603FR-0710KL')).toMatchObject({
+      manufacturer: 'Yageo',
+      designator: ['R1', 'R2'],
+    });
+  });
+
+  it("another user cannot reparse someone else's upload", async () => {
+    const first = await upload(admin.headers, {
+      name: 'generic.csv',
+      bytes: fixture('generic-headers.csv'),
+    });
+    const other = await signedIn(t.app, t.ctx.db, { role: Role.Compliance });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/collectionProductMaterials/reparse',
+      headers: other.headers,
+      payload: { filePath: first.json<BomUploadResult>().filePath, mapping: { partNumber: 3 } },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("answers 'Please upload a file' without a file", async () => {
+    const res = await upload(admin.headers, null, { productName: 'Kettle' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toBe('Please upload a file');
+  });
+
+  it('refuses a renamed executable with 415 and stores nothing', async () => {
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 0x90)]);
+    const res = await upload(admin.headers, { name: 'bom.csv', bytes: exe });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('refuses an 11 MB upload with 413', async () => {
+    const big = Buffer.alloc(11 * 1024 * 1024, 'a,b,c\n');
+    const res = await upload(admin.headers, { name: 'big.csv', bytes: big });
+    expect(res.statusCode).toBe(413);
+  });
+});

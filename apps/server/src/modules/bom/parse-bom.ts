@@ -1,0 +1,180 @@
+/**
+ * BOM upload → materials for the product wizard. Rows that repeat one part are merged,
+ * rows that share an internal reference (or list the same designators as the part above)
+ * become alternatives of the first one, and everything unusual is reported as a warning.
+ */
+import { AppError } from '../../lib/app-error.js';
+import type { BomMapping, BomMaterial, BomParseResult } from '@partproof/shared';
+import { interpretRow, type RowPart } from './bom-row.js';
+import { prepareBom, type PreparedBom } from './detect-bom.js';
+import { readBomTable } from './read-rows.js';
+
+export async function parseBom(
+  bytes: Uint8Array,
+  filename = '',
+  mapping?: BomMapping,
+  headerRow?: number,
+): Promise<BomParseResult> {
+  const table = await readBomTable(bytes, filename);
+  const prepared = prepareBom(table, { mapping, headerRow });
+  if (typeof prepared.detection.mapping.partNumber !== 'number') {
+    throw new AppError(
+      'VALIDATION',
+      'No part number column was found; choose the columns in the mapping step',
+      { 'mapping.partNumber': ['Required'] },
+    );
+  }
+  return buildMaterials(prepared);
+}
+
+interface Builder {
+  materials: BomMaterial[];
+  byExplicitReference: Map<string, number>;
+  /** manufacturer|part number|dnp → material, for rows without an internal reference. */
+  byPart: Map<string, number>;
+  byDesignators: Map<string, number>;
+  groups: number;
+}
+
+export function buildMaterials(prepared: PreparedBom): BomParseResult {
+  const { detection, header, data } = prepared;
+  const warnings = [...prepared.warnings];
+  const builder: Builder = {
+    materials: [],
+    byExplicitReference: new Map(),
+    byPart: new Map(),
+    byDesignators: new Map(),
+    groups: 0,
+  };
+  const noPart: string[] = [];
+  const quantityMismatch: string[] = [];
+  let totals = 0;
+  let previous: number | null = null;
+  data.forEach((cells, offset) => {
+    const row = detection.headerRow + 1 + offset;
+    const result = interpretRow(cells, row, detection.mapping, header);
+    if (result.kind === 'total') totals++;
+    if (result.kind === 'noPart') noPart.push(result.label);
+    if (result.kind !== 'part') return;
+    const { part } = result;
+    for (const problem of part.designatorProblems) {
+      warnings.push(`Row ${row}: designator range "${problem}" was kept as written`);
+    }
+    const count = part.designators.length;
+    if (part.quantity !== null && count > 0 && part.quantity !== count) {
+      quantityMismatch.push(`row ${row} (${part.quantity} vs ${count})`);
+    }
+    previous = addPart(builder, part, previous, typeof detection.mapping.designator === 'number');
+  });
+  if (totals) warnings.push(`${totals} total row(s) were skipped`);
+  if (noPart.length) {
+    warnings.push(`${noPart.length} row(s) without a part number were skipped: ${list(noPart)}`);
+  }
+  if (quantityMismatch.length) {
+    warnings.push(`Quantity differs from the number of designators in ${list(quantityMismatch)}`);
+  }
+  warnings.push(...duplicateDesignators(builder.materials));
+  if (!builder.materials.length) warnings.push('No components were found in the file');
+  return { materials: builder.materials, detection, mapping: detection.mapping, warnings };
+}
+
+function addPart(
+  builder: Builder,
+  part: RowPart,
+  previous: number | null,
+  hasDesignatorColumn: boolean,
+): number {
+  const { materials } = builder;
+  const partKey = `${(part.manufacturer ?? '').toLowerCase()}|${part.partNumber.toLowerCase()}|${part.dnp}`;
+  const explicit = part.explicitReference;
+  const sameReference = explicit ? builder.byExplicitReference.get(explicit) : undefined;
+  // A row with neither designators nor a reference, under a part, is that part's second source.
+  const continuation =
+    !explicit && hasDesignatorColumn && part.designators.length === 0 && previous !== null;
+  const sameDesignators = part.designators.length
+    ? builder.byDesignators.get(part.designators.join(','))
+    : undefined;
+
+  let primary: number | undefined =
+    sameReference ?? (continuation ? (previous ?? undefined) : undefined);
+  if (primary === undefined && !explicit) {
+    const samePart = builder.byPart.get(partKey);
+    if (samePart !== undefined) return merge(materials[samePart]!, part, samePart);
+    primary = sameDesignators;
+  }
+  if (primary !== undefined) {
+    const head = materials[primary]!;
+    const root = head.alternativeOf ?? primary;
+    const rootMaterial = materials[root]!;
+    if (sameMaterialPart(rootMaterial, part)) return merge(rootMaterial, part, root);
+    const alternative = toMaterial(part, rootMaterial.internalReference, rootMaterial.group);
+    alternative.alternativeOf = root;
+    if (!alternative.designator.length) {
+      alternative.designator = [...rootMaterial.designator];
+      alternative.quantity = rootMaterial.quantity;
+    }
+    materials.push(alternative);
+    return root;
+  }
+  const reference = explicit ?? part.designators[0] ?? part.partNumber;
+  const material = toMaterial(part, reference, builder.groups++);
+  materials.push(material);
+  const index = materials.length - 1;
+  if (explicit) builder.byExplicitReference.set(explicit, index);
+  else builder.byPart.set(partKey, index);
+  if (part.designators.length) builder.byDesignators.set(part.designators.join(','), index);
+  return index;
+}
+
+function sameMaterialPart(material: BomMaterial, part: RowPart): boolean {
+  return (
+    material.componentName.toLowerCase() === part.partNumber.toLowerCase() &&
+    (material.manufacturer ?? '').toLowerCase() === (part.manufacturer ?? '').toLowerCase() &&
+    material.dnp === part.dnp
+  );
+}
+
+function merge(material: BomMaterial, part: RowPart, index: number): number {
+  const known = new Set(material.designator);
+  material.designator.push(...part.designators.filter((d) => !known.has(d)));
+  material.quantity += part.quantity ?? Math.max(part.designators.length, 1);
+  material.rows.push(part.row);
+  return index;
+}
+
+function toMaterial(part: RowPart, internalReference: string, group: number): BomMaterial {
+  return {
+    internalReference,
+    designator: part.designators,
+    componentName: part.partNumber,
+    manufacturer: part.manufacturer,
+    type: part.type,
+    description: part.description,
+    quantity: part.quantity ?? Math.max(part.designators.length, 1),
+    dnp: part.dnp,
+    critical: true,
+    group,
+    alternativeOf: null,
+    rows: [part.row],
+  };
+}
+
+function duplicateDesignators(materials: BomMaterial[]): string[] {
+  const seen = new Map<string, number>();
+  const duplicates: string[] = [];
+  for (const material of materials) {
+    if (material.alternativeOf !== null) continue;
+    for (const designator of material.designator) {
+      const before = seen.get(designator);
+      if (before !== undefined && before !== material.group) duplicates.push(designator);
+      seen.set(designator, material.group);
+    }
+  }
+  if (!duplicates.length) return [];
+  return [`Designator(s) listed for more than one component: ${list([...new Set(duplicates)])}`];
+}
+
+function list(items: string[], max = 12): string {
+  const shown = items.slice(0, max).join(', ');
+  return items.length > max ? `${shown} … (${items.length - max} more)` : shown;
+}
