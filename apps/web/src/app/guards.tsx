@@ -1,0 +1,35 @@
+/**
+ * Route guards (spec §2): signed-in screens send guests to /login remembering where they
+ * were going; guest screens send signed-in users on (to that origin, else "/").
+ * While a stored token is being checked, a full-page loader is shown (spec §1).
+ */
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageLoader } from '@/components/full-page-loader';
+import { useCurrentUser, useSession } from '@/features/auth/hooks/use-session';
+import { isAdmin } from '@/lib/permissions';
+import { loginState, redirectTarget } from '@/lib/redirect';
+
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <FullPageLoader />;
+  if (session.status === 'guest') {
+    return <Navigate to="/login" replace state={loginState(location)} />;
+  }
+  return <Outlet />;
+}
+
+export function GuestOnly() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <FullPageLoader />;
+  if (session.status === 'authenticated') {
+    return <Navigate to={redirectTarget(location.state)} replace />;
+  }
+  return <Outlet />;
+}
+
+export function RequireAdmin() {
+  const user = useCurrentUser();
+  return isAdmin(user) ? <Outlet /> : <Navigate to="/products" replace />;
+}

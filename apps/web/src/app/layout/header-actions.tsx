@@ -1,0 +1,89 @@
+/**
+ * The right side of the header (spec §2): User Manual, Create Company, Create User, Users,
+ * the company name and the avatar menu, with the modals they open.
+ */
+import type { User } from '@partproof/shared';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { IconBook } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AccountSettingForm } from '@/features/auth/components/account-setting-form';
+import { useSetCurrentUser } from '@/features/auth/hooks/use-session';
+import { useCompanies } from '@/features/companies/api/get-companies';
+import { CreateCompanyForm } from '@/features/companies/components/create-company-form';
+import { useUsers } from '@/features/users/api/get-users';
+import { UsersTable } from '@/features/users/components/users-table';
+import { API_BASE } from '@/lib/api-client';
+import {
+  canCreateCompany,
+  canCreateUser,
+  canManageUsers,
+  canSeeUsers,
+  isAdmin,
+} from '@/lib/permissions';
+import { CreateUserDialog } from './create-user-dialog';
+import { UserMenu } from './user-menu';
+
+type ShellModal = 'create-company' | 'create-user' | 'users' | 'account-setting';
+
+export function HeaderActions({ user }: { user: User }) {
+  const [modal, setModal] = useState<ShellModal | null>(null);
+  const close = () => setModal(null);
+  const setCurrentUser = useSetCurrentUser();
+  const companies = useCompanies({ enabled: isAdmin(user) });
+  const users = useUsers({ enabled: canManageUsers(user) });
+  const showCreateUser = canCreateUser(user, companies.data?.total ?? 0);
+  const showUsers = canSeeUsers(user, users.data?.data ?? []);
+
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        component="a"
+        href={`${API_BASE}/manual.pdf`}
+        target="_blank"
+        rel="noopener"
+        size="sm"
+        variant="subtle"
+        leftSection={<IconBook size={16} />}
+      >
+        User Manual
+      </Button>
+      {canCreateCompany(user) && (
+        <Button size="sm" variant="light" onClick={() => setModal('create-company')}>
+          Create Company
+        </Button>
+      )}
+      {showCreateUser && (
+        <Button size="sm" variant="light" onClick={() => setModal('create-user')}>
+          Create User
+        </Button>
+      )}
+      {showUsers && (
+        <Button size="sm" variant="light" onClick={() => setModal('users')}>
+          Users
+        </Button>
+      )}
+      {user.company && (
+        <Text size="sm" c="dimmed" truncate maw={160} title="Your company" visibleFrom="sm">
+          {user.company.name}
+        </Text>
+      )}
+      <UserMenu user={user} onAccountSetting={() => setModal('account-setting')} />
+
+      <Modal opened={modal === 'create-company'} onClose={close} title="Create Company">
+        <CreateCompanyForm />
+      </Modal>
+      <Modal opened={modal === 'create-user'} onClose={close} title="Create User" size="lg">
+        <CreateUserDialog user={user} onDone={close} />
+      </Modal>
+      <Modal opened={modal === 'users'} onClose={close} title="Users" size={1040}>
+        <UsersTable
+          viewer={user}
+          onUserUpdated={(updated) => updated.id === user.id && setCurrentUser(updated)}
+        />
+      </Modal>
+      <Modal opened={modal === 'account-setting'} onClose={close} title="Account Setting">
+        <AccountSettingForm user={user} onDone={close} />
+      </Modal>
+    </Group>
+  );
+}

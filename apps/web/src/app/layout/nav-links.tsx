@@ -1,0 +1,42 @@
+/** Products, Components, and for admins Manufacturer and Outbox (spec §2, DESIGN.md §5.11). */
+import { Button, Group } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { canSeeManufacturerNav, canSeeOutbox, type Viewer } from '@/lib/permissions';
+
+interface NavItem {
+  to: string;
+  label: string;
+  visible: (viewer: Viewer) => boolean;
+}
+
+const always = () => true;
+
+const NAV_ITEMS: NavItem[] = [
+  { to: '/products', label: 'Products', visible: always },
+  { to: '/components', label: 'Components', visible: always },
+  { to: '/manufacturer', label: 'Manufacturer', visible: canSeeManufacturerNav },
+  { to: '/outbox', label: 'Outbox', visible: canSeeOutbox },
+];
+
+export function NavLinks({ viewer }: { viewer: Viewer }) {
+  const { pathname } = useLocation();
+  return (
+    <Group component="nav" aria-label="Main" gap={4}>
+      {NAV_ITEMS.filter((item) => item.visible(viewer)).map((item) => {
+        const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
+        return (
+          <Button
+            key={item.to}
+            component={Link}
+            to={item.to}
+            size="sm"
+            variant={active ? 'light' : 'subtle'}
+            aria-current={active ? 'page' : undefined}
+          >
+            {item.label}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}

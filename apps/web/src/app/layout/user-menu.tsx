@@ -1,0 +1,45 @@
+/** The avatar menu (spec §2): Account Setting and Logout. */
+import type { User } from '@partproof/shared';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconSettings } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { initials } from '@/lib/format';
+
+interface UserMenuProps {
+  user: User;
+  onAccountSetting: () => void;
+}
+
+export function UserMenu({ user, onAccountSetting }: UserMenuProps) {
+  const navigate = useNavigate();
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <Menu position="bottom-end" width={200} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label="Account menu">
+          <Group gap="xs" wrap="nowrap">
+            <Avatar src={user.profileImage} alt={fullName} radius="xl" color="blue">
+              {initials(user.firstName, user.lastName)}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="md" truncate maw={140}>
+              {fullName}
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item leftSection={<IconSettings size={16} />} onClick={onAccountSetting}>
+          Account Setting
+        </Menu.Item>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void navigate('/sign-out')}
+        >
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,10 @@
+/** The PartProof word mark. */
+import { Text } from '@mantine/core';
+
+export function Logo({ size = 'xl' }: { size?: 'lg' | 'xl' }) {
+  return (
+    <Text component="span" fw={800} size={size} c="blue.7" style={{ letterSpacing: -0.5 }}>
+      PartProof
+    </Text>
+  );
+}

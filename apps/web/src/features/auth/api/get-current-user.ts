@@ -1,0 +1,36 @@
+/** POST /user/checkAccessTokenAndGetUser — the startup profile refresh (spec §1, §8). */
+import { UserSchema, type User } from '@partproof/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { clearToken } from '@/lib/token-store';
+import { authKeys } from './query-keys';
+
+/** With `token`, checks a token that is not stored yet (sign-in). */
+export function getCurrentUser(token?: string): Promise<User> {
+  return apiRequest('/user/checkAccessTokenAndGetUser', {
+    method: 'POST',
+    schema: UserSchema,
+    token,
+  });
+}
+
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: authKeys.currentUser(),
+    queryFn: async () => {
+      try {
+        return await getCurrentUser();
+      } catch (error) {
+        // Spec §1: a failed refresh drops the stored token; the guards then show /login.
+        clearToken();
+        throw error;
+      }
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export function useCurrentUserQuery(enabled: boolean) {
+  return useQuery({ ...currentUserQueryOptions(), enabled });
+}

@@ -1,0 +1,17 @@
+/** GET /company → {data, total}: all companies for admins, the own one for everyone else. */
+import { CompanyListSchema } from '@partproof/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { companiesKeys } from './query-keys';
+
+export function getCompanies() {
+  return api.get('/company', CompanyListSchema);
+}
+
+export function companiesQueryOptions() {
+  return queryOptions({ queryKey: companiesKeys.list(), queryFn: getCompanies });
+}
+
+export function useCompanies({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...companiesQueryOptions(), enabled });
+}

@@ -1,0 +1,21 @@
+/** GET /mails?page&size → {data, total} (admins only; DESIGN.md §5.11). */
+import { MailListSchema } from '@partproof/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { mailsKeys } from './query-keys';
+
+export function getMails(page: number, size: number) {
+  return api.get('/mails', MailListSchema, { page, size });
+}
+
+export function mailsQueryOptions(page: number, size: number) {
+  return queryOptions({
+    queryKey: mailsKeys.list(page, size),
+    queryFn: () => getMails(page, size),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMails(page: number, size: number) {
+  return useQuery(mailsQueryOptions(page, size));
+}

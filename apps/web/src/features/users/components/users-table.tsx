@@ -1,0 +1,59 @@
+/** Users (spec §2 shell modals): the users a manager may see, each row editable in place. */
+import type { User } from '@partproof/shared';
+import { Center, Loader, ScrollArea, Table, Text } from '@mantine/core';
+import type { Viewer } from '@/lib/permissions';
+import { useUsers } from '../api/get-users';
+import { UserRow } from './user-row';
+
+interface UsersTableProps {
+  viewer: Viewer;
+  onUserUpdated?: (user: User) => void;
+}
+
+export function UsersTable({ viewer, onUserUpdated }: UsersTableProps) {
+  const users = useUsers();
+
+  if (users.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading users" />
+      </Center>
+    );
+  }
+  if (users.isError) {
+    return (
+      <Text c="red" py="md" ta="center">
+        The users could not be loaded.
+      </Text>
+    );
+  }
+  if (users.data.data.length === 0) {
+    return (
+      <Text c="dimmed" py="md" ta="center">
+        No users found
+      </Text>
+    );
+  }
+
+  return (
+    <ScrollArea.Autosize mah="65vh">
+      <Table striped highlightOnHover verticalSpacing="xs" miw={760}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>First name</Table.Th>
+            <Table.Th>Last name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>RoHS</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.data.data.map((user) => (
+            <UserRow key={user.id} user={user} viewer={viewer} onUpdated={onUserUpdated} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The one way the web app talks to the API: JSON or multipart bodies, the stored token as
+ * a Bearer header, the spec's 1,000,000 ms timeout, responses checked against the shared
+ * zod schemas, and every failure turned into an `ApiError`.
+ */
+import { ApiErrorSchema, LIMITS, MSG } from '@partproof/shared';
+import type { z } from 'zod';
+import { clearToken, getToken } from './token-store';
+
+export const API_BASE = '/api';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+type Query = Record<string, string | number | undefined>;
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** A JSON body; POST calls without one send `{}`. */
+  json?: unknown;
+  form?: FormData;
+  query?: Query;
+  schema: z.ZodType<T>;
+  /** Use this token instead of the stored one (sign-in checks a token before storing it). */
+  token?: string;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+function buildBody(method: string, json: unknown, form?: FormData): BodyInit | undefined {
+  if (form) return form;
+  if (json !== undefined) return JSON.stringify(json);
+  return method === 'GET' ? undefined : '{}';
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = ApiErrorSchema.safeParse(body);
+  if (parsed.success) {
+    const { statusCode, code, message, details } = parsed.data;
+    return new ApiError(statusCode, code, message, details);
+  }
+  return new ApiError(response.status, 'HTTP_ERROR', MSG.genericError);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const method = options.method ?? (options.json || options.form ? 'POST' : 'GET');
+  const token = options.token ?? getToken();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (!options.form && method !== 'GET') headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: buildBody(method, options.json, options.form),
+      signal: AbortSignal.timeout(LIMITS.requestTimeoutMs),
+    });
+  } catch (err) {
+    const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
+    throw new ApiError(0, timedOut ? 'TIMEOUT' : 'NETWORK', MSG.genericError);
+  }
+
+  if (!response.ok) {
+    const error = await toApiError(response);
+    // A rejected stored token ends the session; the guards then send the user to /login.
+    if (response.status === 401 && token && !options.token) clearToken();
+    throw error;
+  }
+  const text = await response.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  return options.schema.parse(data);
+}
+
+export const api = {
+  get: <T>(path: string, schema: z.ZodType<T>, query?: Query) =>
+    apiRequest(path, { method: 'GET', schema, query }),
+  post: <T>(path: string, json: unknown, schema: z.ZodType<T>, query?: Query) =>
+    apiRequest(path, { method: 'POST', json, schema, query }),
+  postForm: <T>(path: string, form: FormData, schema: z.ZodType<T>) =>
+    apiRequest(path, { method: 'POST', form, schema }),
+};
