@@ -12,6 +12,7 @@ import { ManufacturerRoute } from './routes/manufacturer';
 import { NotFoundRoute } from './routes/not-found';
 import { OutboxRoute } from './routes/outbox';
 import { ProductsRoute } from './routes/products';
+import { ProductDetailRoute } from './routes/product-detail';
 import { ResetPasswordRoute } from './routes/reset-password';
 import { RouteError } from './routes/route-error';
 import { SignOutRoute } from './routes/sign-out';
@@ -42,6 +43,7 @@ export const router = createBrowserRouter([
             children: [
               { index: true, element: <Navigate to="/products" replace /> },
               { path: '/products', element: <ProductsRoute /> },
+              { path: '/products/:id', element: <ProductDetailRoute /> },
               { path: '/components', element: <ComponentsRoute /> },
               { path: '/documents', element: <DocumentsRoute /> },
               { path: '/manufacturer', element: <ManufacturerRoute /> },

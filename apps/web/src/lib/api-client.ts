@@ -91,6 +91,38 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   return options.schema.parse(data);
 }
 
+/** A file download (xlsx, zip): the bytes and the name the server suggests. */
+export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string }> {
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path), {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal: AbortSignal.timeout(LIMITS.requestTimeoutMs),
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', MSG.genericError);
+  }
+  if (!response.ok) throw await toApiError(response);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  const fileName = encoded ? decodeURIComponent(encoded) : (plain ?? 'download');
+  return { blob: await response.blob(), fileName };
+}
+
+/** Hands a downloaded file to the browser under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 export const api = {
   get: <T>(path: string, schema: z.ZodType<T>, query?: Query) =>
     apiRequest(path, { method: 'GET', schema, query }),
@@ -98,4 +130,6 @@ export const api = {
     apiRequest(path, { method: 'POST', json, schema, query }),
   postForm: <T>(path: string, form: FormData, schema: z.ZodType<T>) =>
     apiRequest(path, { method: 'POST', form, schema }),
+  patch: <T>(path: string, json: unknown, schema: z.ZodType<T>) =>
+    apiRequest(path, { method: 'PATCH', json, schema }),
 };

@@ -1,0 +1,4 @@
+/** /products/{id}: the product detail screen (being built). */
+export function ProductDetailRoute() {
+  return null;
+}

@@ -1,0 +1,17 @@
+/** POST /standard-substitutions/all → standards, product types, markets, development statuses. */
+import { LookupListsSchema } from '@partproof/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { productsKeys } from './query-keys';
+
+export function getLookups() {
+  return api.post('/standard-substitutions/all', {}, LookupListsSchema);
+}
+
+export function lookupsQueryOptions() {
+  return queryOptions({ queryKey: productsKeys.lookups(), queryFn: getLookups, staleTime: 60_000 });
+}
+
+export function useLookups() {
+  return useQuery(lookupsQueryOptions());
+}
