@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema/index.js';
 import { writeAudit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { createDemoProduct } from '../products/demo-product.js';
 import { countUsers } from './users.queries.js';
 
 export interface NewAdmin {
@@ -47,17 +48,21 @@ async function createDemoData(db: Db, log: (line: string) => void): Promise<void
     .returning({ id: companies.id });
   if (!company) return;
   const password = 'demo-customer-1';
-  await db.insert(users).values({
-    firstName: 'Dana',
-    lastName: 'Customer',
-    email: 'customer@example.com',
-    passwordHash: await hashPassword(password),
-    role: Role.Compliance,
-    companyId: company.id,
-    isRoHSAllow: true,
-  });
+  const [customer] = await db
+    .insert(users)
+    .values({
+      firstName: 'Dana',
+      lastName: 'Customer',
+      email: 'customer@example.com',
+      passwordHash: await hashPassword(password),
+      role: Role.Compliance,
+      companyId: company.id,
+      isRoHSAllow: true,
+    })
+    .returning({ id: users.id });
+  if (customer) await createDemoProduct(db, { id: customer.id, companyId: company.id });
   log(
-    `Demo data: company "Acme Electronics" with compliance user customer@example.com / ${password}`,
+    `Demo data: company "Acme Electronics", product "Smart Kettle K2", compliance user customer@example.com / ${password}`,
   );
 }
 
