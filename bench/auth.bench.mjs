@@ -23,14 +23,23 @@ async function timeIt(label, n, fn) {
 
 export async function run() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'partproof-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-password', DEMO_DATA: '0', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'bench-password',
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'silent',
+  });
   const database = fromPglite(createPglite());
   await migrate(database);
   const jobs = await startJobs(database);
   const { app, ctx } = await buildApp({ config, database, jobs, logger: false });
   await bootstrap(ctx, () => undefined);
   const login = () =>
-    app.inject({ method: 'POST', url: '/api/user/login', payload: { email: config.adminEmail, password: 'bench-password' } });
+    app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: config.adminEmail, password: 'bench-password' },
+    });
   const token = (await login()).json().accessToken;
   const headers = { authorization: `Bearer ${token}` };
   for (let i = 0; i < 500; i++) {
@@ -38,15 +47,28 @@ export async function run() {
       method: 'POST',
       url: '/api/user/registration',
       headers,
-      payload: { firstName: 'Bench', lastName: `User ${i}`, email: `bench-${i}@example.com`, password: 'bench-password', role: 4 },
+      payload: {
+        firstName: 'Bench',
+        lastName: `User ${i}`,
+        email: `bench-${i}@example.com`,
+        password: 'bench-password',
+        role: 4,
+      },
     });
   }
   const rows = [
     await timeIt('login (argon2id verify)', 20, login),
     await timeIt('checkAccessTokenAndGetUser', 200, () =>
-      app.inject({ method: 'POST', url: '/api/user/checkAccessTokenAndGetUser', headers, payload: {} }),
+      app.inject({
+        method: 'POST',
+        url: '/api/user/checkAccessTokenAndGetUser',
+        headers,
+        payload: {},
+      }),
     ),
-    await timeIt('user/getAll (501 users)', 50, () => app.inject({ method: 'GET', url: '/api/user/getAll', headers })),
+    await timeIt('user/getAll (501 users)', 50, () =>
+      app.inject({ method: 'GET', url: '/api/user/getAll', headers }),
+    ),
   ];
   await app.close();
   await jobs.stop();

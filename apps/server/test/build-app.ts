@@ -46,6 +46,17 @@ async function createTestDatabase(): Promise<{ database: Database; drop: () => P
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl() });
       await c.connect();
+      // pg's pool.end() resolves before its sockets are closed; a forced drop meanwhile
+      // sends those closing clients a FATAL error nobody listens to any more (an unhandled
+      // error in vitest). Wait briefly for the sessions to go, then force the rest.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (!rows[0]?.n) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

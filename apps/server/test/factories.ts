@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { Role, type RoleId } from '@partproof/shared';
 import type { App } from '../src/app.js';
 import type { Db } from '../src/db/client.js';
-import { companies, users } from '../src/db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { companies, materials, products, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/lib/passwords.js';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -73,4 +74,97 @@ export async function signedIn(app: App, db: Db, overrides: UserOverrides = {}) 
   const user = await createUser(db, overrides);
   const authorization = await tokenFor(app, user.email, overrides.password);
   return { user, headers: { authorization } };
+}
+
+export interface ProductOverrides extends Partial<typeof products.$inferInsert> {
+  /** How many components to give the product (created by its owner). */
+  materials?: number;
+}
+
+/**
+ * A product straight in the database, with `materials` components. Without `ownerId`
+ * a role-2 user (and company, unless `companyId` is given) is created as its owner;
+ * the product belongs to the owner's company unless `companyId` says otherwise.
+ */
+export async function createProduct(db: Db, overrides: ProductOverrides = {}) {
+  const { materials: componentCount = 0, ...values } = overrides;
+  let { ownerId, companyId } = values;
+  if (ownerId === undefined || ownerId === null) {
+    const owner = await createUser(db, companyId !== undefined ? { companyId } : {});
+    ownerId = owner.id;
+    companyId ??= owner.companyId;
+  } else if (companyId === undefined) {
+    const [owner] = await db
+      .select({ companyId: users.companyId })
+      .from(users)
+      .where(eq(users.id, ownerId));
+    companyId = owner?.companyId ?? null;
+  }
+  const [product] = await db
+    .insert(products)
+    .values({
+      name: `Product ${unique()}`,
+      manufacturer: 'Acme Electronics',
+      customer: 'Dana Customer',
+      ...values,
+      ownerId,
+      companyId,
+    })
+    .returning();
+  if (!product) throw new Error('no product');
+  for (let i = 0; i < componentCount; i++)
+    await createMaterial(db, { productId: product.id, position: i, createdBy: ownerId });
+  return product;
+}
+
+/** A component of a product; creates the product when `productId` is not given. */
+export async function createMaterial(
+  db: Db,
+  overrides: Partial<typeof materials.$inferInsert> = {},
+) {
+  const productId = overrides.productId ?? (await createProduct(db)).id;
+  const [material] = await db
+    .insert(materials)
+    .values({
+      internalReference: `IPN-${unique()}`,
+      designator: ['R1'],
+      componentName: `RC0603FR-07${unique()}L`,
+      type: 'Resistor',
+      manufacturer: 'Yageo',
+      ...overrides,
+      productId,
+    })
+    .returning();
+  if (!material) throw new Error('no material');
+  return material;
+}
+
+/** One component as the wizard sends it; `i` keeps names distinct. */
+export function componentInput(i: number, overrides: Record<string, unknown> = {}) {
+  return {
+    internalReference: `IPN-${i}`,
+    designator: [`R${i + 1}`],
+    componentName: `RC0603FR-07${i}KL`,
+    type: 'Resistor',
+    manufacturer: 'Yageo',
+    critical: true,
+    ...overrides,
+  };
+}
+
+/** A complete `product/save` payload with `components` components and new lookup titles. */
+export function wizardPayload(components = 3, overrides: Record<string, unknown> = {}) {
+  return {
+    name: `Smart Kettle ${unique()}`,
+    type: [{ id: null, title: 'Household appliance' }],
+    standards: [{ id: null, title: 'IEC 60335-1' }],
+    markets: [{ id: null, title: 'EU' }],
+    developmentStatus: { id: null, title: 'Prototype' },
+    manufacturer: 'Acme Electronics',
+    customer: 'Dana Customer',
+    description: 'A kettle',
+    collectionProductMaterials: 'bom.xlsx',
+    materials: Array.from({ length: components }, (_, i) => componentInput(i)),
+    ...overrides,
+  };
 }

@@ -43,6 +43,9 @@ export type ProductSave = z.input<typeof ProductSaveSchema>;
 export const ProductUpdateSchema = ProductInfoSchema.partial().extend({
   id: z.number().int().positive(),
   name: required(MSG.nameRequired),
+  // No default here: zod 4 applies a default inside `.partial()`, so an edit that leaves
+  // the description out would silently blank it.
+  description: z.string().trim().max(5000).optional(),
   isBenchmark: z.boolean().optional(),
 });
 export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;

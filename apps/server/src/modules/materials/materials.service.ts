@@ -111,8 +111,8 @@ export async function updateMaterial(
   actor: Actor,
   input: MaterialUpdate,
 ): Promise<Material> {
-  assertMayEdit(actor);
   const { material, product } = await findVisibleMaterial(ctx.db, actor, input.id);
+  assertMayEdit(actor);
   if (
     input.critical !== undefined &&
     input.critical !== material.critical &&
@@ -150,8 +150,8 @@ export async function deleteMaterials(
   actor: Actor,
   input: MaterialDelete,
 ): Promise<{ result: boolean; message: string; deleted: number }> {
-  if (actor.role !== Role.Admin) throw forbidden(MSG.noPermission);
   await findVisibleProduct(ctx.db, actor, input.productId);
+  if (actor.role !== Role.Admin) throw forbidden(MSG.noPermission);
   const ids = [...new Set([...(input.ids ?? []), ...(input.id !== undefined ? [input.id] : [])])];
   const deleted = await ctx.db.transaction(async (tx) => {
     const where = and(eq(materials.productId, input.productId), inArray(materials.id, ids));

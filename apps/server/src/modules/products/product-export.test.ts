@@ -1,9 +1,11 @@
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '@partproof/shared';
+import { Role, type BomUploadResult } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { createCompany, signedIn } from '../../../test/factories.js';
+import { createCompany, createProduct, signedIn, wizardPayload } from '../../../test/factories.js';
+import { fixture } from '../../../test/fixtures/boms/make-files.js';
+import { expectError, form } from '../../../test/helpers.js';
 
 function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {
@@ -137,5 +139,119 @@ describe('product downloads', () => {
       headers: stranger.headers,
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('who may download what', () => {
+  let t: TestApp;
+  let companyId: number;
+  const as: Record<string, { authorization: string }> = {};
+  const download = (kind: 'downloadCSV' | 'zip', id: number, headers?: { authorization: string }) =>
+    t.app.inject({ method: 'GET', url: `/api/product/${kind}/${id}`, headers });
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    companyId = (await createCompany(t.ctx.db)).id;
+    as.admin = (await signedIn(t.app, t.ctx.db, { role: Role.Admin })).headers;
+    as.compliance = (await signedIn(t.app, t.ctx.db, { role: Role.Compliance, companyId })).headers;
+    as.user = (await signedIn(t.app, t.ctx.db, { role: Role.User, companyId })).headers;
+    as.engineer = (await signedIn(t.app, t.ctx.db, { role: Role.Engineer, companyId })).headers;
+  });
+  afterAll(() => t.close());
+
+  it('the zip carries the original BOM uploaded in the wizard, byte for byte', async () => {
+    const bom = fixture('kicad-grouped.csv');
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/collectionProductMaterials/parseFile',
+      headers: as.compliance,
+      payload: form({ productName: 'Lamp' }, { field: 'file', bytes: bom, name: 'lamp-bom.csv' }),
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const parsed = upload.json<BomUploadResult>();
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/save',
+      headers: as.compliance,
+      payload: wizardPayload(0, {
+        name: 'Lamp',
+        collectionProductMaterials: parsed.fileName,
+        filePath: parsed.filePath,
+        materials: parsed.materials.slice(0, 5).map((m) => ({
+          internalReference: m.internalReference,
+          designator: m.designator,
+          componentName: m.componentName,
+          manufacturer: m.manufacturer,
+          type: m.type,
+          critical: m.critical,
+        })),
+      }),
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const { id } = saved.json<{ id: number }>();
+    const res = await download('zip', id, as.compliance);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`filename="Lamp-${id}.zip"`);
+    const entries = await unzip(res.rawPayload);
+    expect([...entries.keys()].sort()).toEqual([
+      'bom/lamp-bom.csv',
+      'components.xlsx',
+      'manifest.json',
+    ]);
+    expect(entries.get('bom/lamp-bom.csv')?.equals(bom)).toBe(true);
+    const manifest = JSON.parse(entries.get('manifest.json')?.toString() ?? '{}') as {
+      product: { collectionProductMaterials: string; status: string };
+      components: unknown[];
+      documents: { path: string }[];
+    };
+    expect(manifest.product).toMatchObject({
+      collectionProductMaterials: 'lamp-bom.csv',
+      status: 'Pending',
+    });
+    expect(manifest.components).toHaveLength(5);
+    expect(manifest.documents.map((d) => d.path)).toContain('bom/lamp-bom.csv');
+  });
+
+  it('Download CSV is for admins and compliance users only', async () => {
+    const { id } = await createProduct(t.ctx.db, { companyId, statusId: 2, materials: 2 });
+    for (const who of ['admin', 'compliance']) {
+      const res = await download('downloadCSV', id, as[who]);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      expect(workbook.getWorksheet('BOM')?.rowCount).toBe(3);
+    }
+    for (const who of ['user', 'engineer'])
+      expectError(await download('downloadCSV', id, as[who]), 403, 'You do not have permission');
+  });
+
+  it('every role of the company downloads the zip once the product is out of Pending', async () => {
+    const { id } = await createProduct(t.ctx.db, { companyId, statusId: 4 });
+    for (const who of ['admin', 'compliance', 'user', 'engineer'])
+      expect((await download('zip', id, as[who])).statusCode).toBe(200);
+  });
+
+  it('a pending product’s zip is refused to roles 2 and 4', async () => {
+    const { id } = await createProduct(t.ctx.db, { companyId, statusId: 1 });
+    for (const who of ['user', 'engineer']) expectError(await download('zip', id, as[who]), 403);
+    expect((await download('zip', id, as.compliance)).statusCode).toBe(200);
+  });
+
+  it('another company’s product is 404 for both downloads, an unknown id too', async () => {
+    const other = await createProduct(t.ctx.db, { statusId: 2 });
+    for (const kind of ['downloadCSV', 'zip'] as const) {
+      expectError(await download(kind, other.id, as.compliance), 404);
+      expectError(await download(kind, other.id, as.user), 404);
+      expectError(await download(kind, 999_999, as.admin), 404);
+    }
+  });
+
+  it('a guest gets 401 for both downloads', async () => {
+    const { id } = await createProduct(t.ctx.db, { companyId, statusId: 2 });
+    expectError(await download('downloadCSV', id), 401);
+    expectError(await download('zip', id), 401);
   });
 });

@@ -20,6 +20,7 @@ import { forbidden } from '../../lib/app-error.js';
 import { findFile, storedFilePath } from '../../lib/storage.js';
 import type { Actor } from '../../plugins/auth.js';
 import { getProduct } from './products.service.js';
+import { findVisibleProduct } from './visibility.js';
 
 const COLUMNS = [
   { header: 'Internal reference', key: 'internalReference', width: 18 },
@@ -80,6 +81,8 @@ export async function downloadBom(
   actor: Actor,
   id: number,
 ): Promise<{ name: string; bytes: Buffer }> {
+  // Visibility first, so another company's product is 404 whatever the role.
+  await findVisibleProduct(ctx.db, actor, id);
   if (actor.role !== Role.Admin && actor.role !== Role.Compliance)
     throw forbidden(MSG.noPermission);
   const product = await getProduct(ctx, actor, id);

@@ -57,8 +57,8 @@ export async function customerProductStatus(
   actor: Actor,
   id: number,
 ): Promise<{ result: boolean; message: string }> {
-  if (actor.role !== Role.Admin) throw forbidden(MSG.noPermission);
   const product = await findVisibleProduct(ctx.db, actor, id);
+  if (actor.role !== Role.Admin) throw forbidden(MSG.noPermission);
   if (product.statusId !== ProductStatus.ReadyForReview) {
     throw new AppError('CONFLICT', 'The product is not ready for review');
   }

@@ -226,8 +226,9 @@ export async function deleteProduct(
   actor: Actor,
   id: number,
 ): Promise<{ result: boolean; message: string }> {
-  if (actor.role !== Role.Admin) throw forbidden(MSG.noPermission);
+  // Visibility first: another company's product is 404 for everyone (DESIGN.md §4).
   const product = await findVisibleProduct(ctx.db, actor, id);
+  if (actor.role !== Role.Admin) throw forbidden(MSG.noPermission);
   await ctx.db.transaction(async (tx) => {
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })

@@ -6,7 +6,7 @@
 import { count, eq } from 'drizzle-orm';
 import { LIMITS, MSG, Role } from '@partproof/shared';
 import type { Db } from '../../db/client.js';
-import { companies, materials } from '../../db/schema/index.js';
+import { companies, materials, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
 
@@ -18,8 +18,16 @@ export async function assertCanAddComponents(
 ): Promise<void> {
   if (actor.role === Role.Admin || adding <= 0) return;
   let limit: number = LIMITS.trialComponentsPerUser;
-  if (actor.companyId != null) {
-    const [company] = await db.select().from(companies).where(eq(companies.id, actor.companyId));
+  // Called inside the caller's transaction: the row lock makes concurrent adds of one
+  // company (or one company-less user) wait, so two saves cannot both slip under the cap.
+  if (actor.companyId == null) {
+    await db.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
+  } else {
+    const [company] = await db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, actor.companyId))
+      .for('update');
     if (!company || company.trialLifted) return;
     if (company.trialEndsAt && company.trialEndsAt < now)
       throw new AppError('FORBIDDEN', MSG.trialEnded);
