@@ -2,7 +2,7 @@
  * The one error handler: every failure leaves as
  * `{ statusCode, code, error, message, details? }` (DESIGN.md §4); 5xx never leak internals.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode } from '../lib/app-error.js';
@@ -10,8 +10,9 @@ import { AppError, type ErrorCode } from '../lib/app-error.js';
 function fieldOf(instancePath: string, params: Record<string, unknown> | undefined): string {
   const fromPath = instancePath.replace(/^\//, '').replace(/\//g, '.');
   if (fromPath) return fromPath;
-  const issue = params?.issue as { keys?: unknown } | undefined;
-  const key: unknown = Array.isArray(issue?.keys) ? issue.keys[0] : undefined;
+  // An unrecognized-key issue has no path; its params (the zod issue) name the keys.
+  const keys = params?.keys;
+  const key: unknown = Array.isArray(keys) ? keys[0] : undefined;
   return typeof key === 'string' ? key : '_';
 }
 
@@ -27,7 +28,12 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
-export function registerErrorHandler(app: FastifyInstance): void {
+/** Set once the web build is registered: serves index.html for client-side routes. */
+export interface SpaShell {
+  serve?: (reply: FastifyReply) => FastifyReply;
+}
+
+export function registerErrorHandler(app: FastifyInstance, spaShell: SpaShell = {}): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     let error: AppError;
     const mapped = err.code ? FASTIFY_CODES[err.code] : undefined;
@@ -62,12 +68,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
+  app.setNotFoundHandler((request, reply) => {
+    if (spaShell.serve && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return spaShell.serve(reply);
+    }
+    return reply.status(404).send({
       statusCode: 404,
       code: 'NOT_FOUND',
       error: 'Not Found',
       message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-    }),
-  );
+    });
+  });
 }

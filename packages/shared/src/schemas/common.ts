@@ -27,3 +27,6 @@ export function requiredText(max: number, message = 'Required') {
     .min(1, { error: message })
     .max(max, { error: `At most ${max} characters` });
 }
+
+/** The body of a POST call that takes none: nothing, `{}` or JSON null. */
+export const EmptyBodySchema = z.strictObject({}).nullish();

@@ -80,3 +80,14 @@ export type MaterialDelete = z.infer<typeof MaterialDeleteSchema>;
 export const MaterialStatusUpdateSchema = z.strictObject({
   materialStatus: z.strictObject({ id: z.union(statusIds.map((id) => z.literal(id))) }),
 });
+
+export const MaterialSaveResultSchema = z.object({ message: z.string(), material: MaterialSchema });
+export const MaterialDeleteResultSchema = z.object({
+  result: z.boolean(),
+  message: z.string(),
+  deleted: z.number().int(),
+});
+export const MaterialStatusListSchema = z.object({
+  data: z.array(z.object({ id: z.number().int(), label: z.string() })),
+  total: z.number().int(),
+});

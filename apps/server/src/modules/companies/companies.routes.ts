@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import {
+  EmptyBodySchema,
   ByUserRoleQuerySchema,
   CompanyListSchema,
   CreateCompanyResultSchema,
@@ -28,7 +28,7 @@ export const companyRoutes: ApiRoutes = (app, ctx) => {
     {
       schema: {
         querystring: ByUserRoleQuerySchema,
-        body: z.strictObject({}).optional(),
+        body: EmptyBodySchema,
         response: { 200: CompanyListSchema },
       },
     },

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { expectError } from '../../../test/helpers.js';
 
 describe('health', () => {
   let t: TestApp;
@@ -14,9 +18,58 @@ describe('health', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('serves the OpenAPI document generated from the schemas', async () => {
+  it('serves the OpenAPI document generated from the schemas, without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json<{ paths: object }>().paths)).toContain('/api/user/login');
+    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    const expected: [string, string][] = [
+      ['/api/user/login', 'post'],
+      ['/api/user/checkAccessTokenAndGetUser', 'post'],
+      ['/api/user/registration', 'post'],
+      ['/api/user/forget-password', 'post'],
+      ['/api/user/reset-password', 'post'],
+      ['/api/user/update', 'post'],
+      ['/api/user/updateUser', 'post'],
+      ['/api/user/getAll', 'get'],
+      ['/api/user/companyUser', 'post'],
+      ['/api/company', 'get'],
+      ['/api/company', 'post'],
+      ['/api/company/byUserRole', 'post'],
+      ['/api/mails', 'get'],
+      ['/api/files/{id}', 'get'],
+      ['/api/health', 'get'],
+    ];
+    for (const [url, method] of expected) {
+      expect(doc.paths[url]?.[method], `${method} ${url}`).toBeDefined();
+    }
+    // The request body of login is the zod schema, with its fields.
+    expect(JSON.stringify(doc.paths['/api/user/login'])).toContain('"password"');
+  });
+
+  it('an unknown API route answers 404 in the error shape', async () => {
+    expectError(await t.app.inject({ method: 'GET', url: '/api/nothing-here' }), 404);
+  });
+});
+
+describe('with a web build', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'partproof-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>PartProof</title>');
+    t = await buildTestApp({ WEB_DIST: webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('serves the SPA shell for client-side routes and keeps API 404s as JSON', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/products/12' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>PartProof</title>');
+    expectError(await t.app.inject({ method: 'GET', url: '/api/nothing-here' }), 404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });

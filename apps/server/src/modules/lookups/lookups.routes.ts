@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { LookupListsSchema, LookupSchema } from '@partproof/shared';
+import { EmptyBodySchema, LookupListsSchema, LookupSchema } from '@partproof/shared';
 import type { ApiRoutes } from '../../app.js';
 import { allLookupLists, listLookups } from './lookups.service.js';
 
 export const lookupRoutes: ApiRoutes = (app, ctx) => {
   app.post(
     '/standard-substitutions/all',
-    { schema: { body: z.strictObject({}).optional(), response: { 200: LookupListsSchema } } },
+    { schema: { body: EmptyBodySchema, response: { 200: LookupListsSchema } } },
     () => allLookupLists(ctx.db),
   );
 

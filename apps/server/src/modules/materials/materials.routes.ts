@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import {
   MATERIAL_STATUSES,
+  MaterialDeleteResultSchema,
   MaterialDeleteSchema,
+  MaterialSaveResultSchema,
+  MaterialStatusListSchema,
   MaterialSaveSchema,
   MaterialSchema,
   MaterialStatusUpdateSchema,
@@ -30,7 +33,7 @@ export const materialRoutes: ApiRoutes = (app, ctx) => {
     {
       schema: {
         body: MaterialSaveSchema,
-        response: { 201: z.object({ message: z.string(), material: MaterialSchema }) },
+        response: { 201: MaterialSaveResultSchema },
       },
     },
     async (request, reply) =>
@@ -48,31 +51,16 @@ export const materialRoutes: ApiRoutes = (app, ctx) => {
     {
       schema: {
         body: MaterialDeleteSchema,
-        response: {
-          200: z.object({ result: z.boolean(), message: z.string(), deleted: z.number().int() }),
-        },
+        response: { 200: MaterialDeleteResultSchema },
       },
     },
     (request) => deleteMaterials(ctx, requireActor(request), request.body),
   );
 
-  app.get(
-    '/material-status',
-    {
-      schema: {
-        response: {
-          200: z.object({
-            data: z.array(z.object({ id: z.number(), label: z.string() })),
-            total: z.number(),
-          }),
-        },
-      },
-    },
-    () => ({
-      data: MATERIAL_STATUSES.map(({ id, label }) => ({ id, label })),
-      total: MATERIAL_STATUSES.length,
-    }),
-  );
+  app.get('/material-status', { schema: { response: { 200: MaterialStatusListSchema } } }, () => ({
+    data: MATERIAL_STATUSES.map(({ id, label }) => ({ id, label })),
+    total: MATERIAL_STATUSES.length,
+  }));
 
   app.patch(
     '/material/update-material-status/:id',

@@ -24,7 +24,7 @@ import {
 export const productRoutes: ApiRoutes = (app, ctx) => {
   app.post(
     '/product/getAll',
-    { schema: { body: ProductListQuerySchema.optional(), response: { 200: ProductListSchema } } },
+    { schema: { body: ProductListQuerySchema.nullish(), response: { 200: ProductListSchema } } },
     (request) =>
       listProducts(ctx, requireActor(request), request.body ?? ProductListQuerySchema.parse({})),
   );

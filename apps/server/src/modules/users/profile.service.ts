@@ -14,7 +14,7 @@ const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp
 
 export interface ProfileImage {
   bytes: Buffer;
-  filename: string;
+  fileName: string;
 }
 
 /** The image's real type from its magic bytes; the extension and client MIME are ignored. */
@@ -54,7 +54,7 @@ export async function updateProfile(
     if (image && mime) {
       changes.profileImageId = await saveFile(tx, ctx, {
         bytes: image.bytes,
-        originalName: image.filename,
+        originalName: image.fileName,
         mime,
         kind: 'profile-image',
         uploadedBy: actor.id,

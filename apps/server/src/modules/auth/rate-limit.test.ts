@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@partproof/shared';
+import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { createUser, TEST_PASSWORD } from '../../../test/factories.js';
+import { expectError } from '../../../test/helpers.js';
+
+const login = (t: TestApp, email: string, password: string, ip = '203.0.113.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    headers: { 'x-forwarded-for': ip },
+    payload: { email, password },
+  });
+
+const forgot = (t: TestApp, email: string, ip = '203.0.113.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/forget-password',
+    headers: { 'x-forwarded-for': ip },
+    payload: { email },
+  });
+
+describe('rate limits with the default settings', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('after 10 failed sign-ins the 11th attempt gets 429 with Retry-After, even with the right password', async () => {
+    const user = await createUser(t.ctx.db);
+    for (let i = 0; i < 10; i++) {
+      expectError(await login(t, user.email, 'wrong-password'), 401, MSG.invalidCredentials);
+    }
+    const blocked = await login(t, user.email, TEST_PASSWORD);
+    expectError(blocked, 429, MSG.tooManyAttempts);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('counts failures per IP and email: another address or another IP is not blocked', async () => {
+    const user = await createUser(t.ctx.db);
+    const other = await createUser(t.ctx.db);
+    for (let i = 0; i < 10; i++) await login(t, user.email, 'wrong-password', '203.0.113.7');
+    expectError(await login(t, user.email, TEST_PASSWORD, '203.0.113.7'), 429);
+    expect((await login(t, other.email, TEST_PASSWORD, '203.0.113.7')).statusCode).toBe(200);
+    expect((await login(t, user.email, TEST_PASSWORD, '203.0.113.8')).statusCode).toBe(200);
+  });
+
+  it('a client on a public address cannot dodge the limit by sending its own X-Forwarded-For', async () => {
+    const user = await createUser(t.ctx.db);
+    const attempt = (i: number, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress: '198.51.100.20',
+        headers: { 'x-forwarded-for': `192.0.2.${i}` },
+        payload: { email: user.email, password },
+      });
+    for (let i = 0; i < 10; i++) expectError(await attempt(i, 'wrong-password'), 401);
+    expectError(await attempt(99, TEST_PASSWORD), 429);
+  });
+
+  it('answers the 6th forgot-password request within the hour with 429 and Retry-After', async () => {
+    const user = await createUser(t.ctx.db);
+    for (let i = 0; i < 5; i++) {
+      const res = await forgot(t, user.email, '203.0.113.9');
+      expect(res.statusCode).toBe(201);
+    }
+    const blocked = await forgot(t, user.email, '203.0.113.9');
+    expectError(blocked, 429, MSG.tooManyAttempts);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(59 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(60 * 60);
+  });
+
+  it('limits forgot-password for unknown addresses too, so the limit reveals nothing', async () => {
+    for (let i = 0; i < 5; i++) await forgot(t, 'ghost@example.com', '203.0.113.10');
+    expectError(await forgot(t, 'ghost@example.com', '203.0.113.10'), 429);
+  });
+});
+
+describe('rate limits with configured settings', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ LOGIN_MAX_FAILURES: '3', FORGOT_MAX_REQUESTS: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('LOGIN_MAX_FAILURES sets how many failures are allowed', async () => {
+    const user = await createUser(t.ctx.db);
+    for (let i = 0; i < 3; i++) expectError(await login(t, user.email, 'nope-nope'), 401);
+    expectError(await login(t, user.email, TEST_PASSWORD), 429);
+  });
+
+  it('a successful sign-in clears the failures counted so far', async () => {
+    const user = await createUser(t.ctx.db);
+    for (let i = 0; i < 2; i++) await login(t, user.email, 'nope-nope', '198.51.100.1');
+    expect((await login(t, user.email, TEST_PASSWORD, '198.51.100.1')).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      expectError(await login(t, user.email, 'nope-nope', '198.51.100.1'), 401);
+    }
+    expect((await login(t, user.email, TEST_PASSWORD, '198.51.100.1')).statusCode).toBe(200);
+  });
+
+  it('FORGOT_MAX_REQUESTS sets how many reset requests are allowed', async () => {
+    const user = await createUser(t.ctx.db);
+    expect((await forgot(t, user.email, '198.51.100.2')).statusCode).toBe(201);
+    expect((await forgot(t, user.email, '198.51.100.2')).statusCode).toBe(201);
+    expectError(await forgot(t, user.email, '198.51.100.2'), 429);
+  });
+});
