@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.js';
 import { MSG } from '../constants/messages.js';
-import { ASSIGNABLE_ROLES, roleNeedsCompany } from '../constants/roles.js';
+import { ASSIGNABLE_ROLES, DEFAULT_ROLE, roleNeedsCompany } from '../constants/roles.js';
 import { listOf, requiredText } from './common.js';
 import { CompanySchema } from './companies.js';
 
@@ -58,7 +58,7 @@ export const RegistrationSchema = z
       .string({ error: MSG.required })
       .min(1, { error: MSG.required })
       .pipe(newPasswordField),
-    role: assignableRole,
+    role: assignableRole.default(DEFAULT_ROLE),
     isRoHSAllow: z.boolean().default(false),
     companyId: z.number().int().positive().nullish(),
   })

@@ -35,6 +35,14 @@ describe('user/registration', () => {
   const userByEmail = async (email: string) =>
     (await t.ctx.db.select().from(users).where(eq(users.email, email)))[0];
 
+  it('a user created without a role gets the default role 2 (User)', async () => {
+    const company = await createCompany(t.ctx.db);
+    const { role: _role, ...body } = newUser({ companyId: company.id });
+    const res = await register(admin, body);
+    expect(res.statusCode).toBe(201);
+    expect((await userByEmail(body.email as string))?.role).toBe(Role.User);
+  });
+
   it('an admin creates a user in a company: 201 customer created with the id, never a token', async () => {
     const company = await createCompany(t.ctx.db);
     const body = newUser({ companyId: company.id, isRoHSAllow: true });
