@@ -40,7 +40,7 @@ describe('user/registration', () => {
     const { role: _role, ...body } = newUser({ companyId: company.id });
     const res = await register(admin, body);
     expect(res.statusCode).toBe(201);
-    expect((await userByEmail(body.email as string))?.role).toBe(Role.User);
+    expect((await userByEmail(body.email))?.role).toBe(Role.User);
   });
 
   it('an admin creates a user in a company: 201 customer created with the id, never a token', async () => {
