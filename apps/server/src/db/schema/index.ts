@@ -6,3 +6,4 @@ export * from './audit.js';
 export * from './lookups.js';
 export * from './products.js';
 export * from './materials.js';
+export * from './certificates.js';

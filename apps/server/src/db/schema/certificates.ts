@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { files } from './files.js';
+import { materials } from './materials.js';
+import { users } from './users.js';
+
+/** Manufacturers known to the certificate database (shared reference data, DESIGN.md §5.2). */
+export const manufacturers = pgTable(
+  'manufacturers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('manufacturers_name_idx').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * The certificate database (cdocs): one row per certificate of a certifying body, with the
+ * models it covers. `holderKey` and `modelSearch` are the normalised forms matching uses;
+ * trigram indexes on them make "Search database" fast over millions of records.
+ */
+export const cdocs = pgTable(
+  'cdocs',
+  {
+    id: serial('id').primaryKey(),
+    certifyingBody: text('certifying_body').notNull(),
+    refNumber: text('ref_number').notNull(),
+    documentNo: text('document_no'),
+    holder: text('holder').notNull(),
+    holderKey: text('holder_key').notNull(),
+    models: text('models')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Normalised models joined by spaces, for the trigram prefilter. */
+    modelSearch: text('model_search').notNull().default(''),
+    rawVersion: text('raw_version'),
+    standard: text('standard'),
+    issueDate: date('issue_date'),
+    expiryDate: date('expiry_date'),
+    isValid: boolean('is_valid').notNull().default(true),
+    whyValid: text('why_valid'),
+    documentLinks: text('document_links')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Where the record came from: manual, import, or a source connector's name. */
+    serviceName: text('service_name').notNull(),
+    pdfFileId: text('pdf_file_id').references(() => files.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cdocs_body_ref_idx').on(
+      sql`lower(${t.certifyingBody})`,
+      sql`lower(${t.refNumber})`,
+    ),
+    index('cdocs_holder_key_idx').on(t.holderKey),
+    index('cdocs_holder_trgm_idx').using('gin', sql`${t.holderKey} gin_trgm_ops`),
+    index('cdocs_model_trgm_idx').using('gin', sql`${t.modelSearch} gin_trgm_ops`),
+  ],
+);
+
+/** Candidates found for a material by Search database / Scrape, waiting for an admin. */
+export const tempCertificates = pgTable(
+  'temp_certificates',
+  {
+    id: serial('id').primaryKey(),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    cdocId: integer('cdoc_id')
+      .notNull()
+      .references(() => cdocs.id, { onDelete: 'cascade' }),
+    serviceName: text('service_name').notNull(),
+    matchPercent: smallint('match_percent').notNull(),
+    aiScoreData: jsonb('ai_score_data').notNull(),
+    rawData: jsonb('raw_data'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('temp_certificates_material_cdoc_idx').on(t.materialId, t.cdocId),
+    index('temp_certificates_material_idx').on(t.materialId, t.matchPercent),
+  ],
+);
+
+/** A material's approved certification records. */
+export const materialCertificates = pgTable(
+  'material_certificates',
+  {
+    id: serial('id').primaryKey(),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    cdocId: integer('cdoc_id')
+      .notNull()
+      .references(() => cdocs.id, { onDelete: 'restrict' }),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('material_certificates_material_cdoc_idx').on(t.materialId, t.cdocId)],
+);
+
+/**
+ * The state of searches per material (spec §3 ranProducts: model, manufacture, isRunning),
+ * kept in the database so a reloaded page shows what is still running.
+ */
+export const materialSearchRuns = pgTable(
+  'material_search_runs',
+  {
+    id: serial('id').primaryKey(),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    model: text('model').notNull(),
+    manufacture: text('manufacture').notNull(),
+    isRunning: boolean('is_running').notNull().default(true),
+    found: integer('found').notNull().default(0),
+    error: text('error'),
+    startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('material_search_runs_material_idx').on(t.materialId, t.startedAt)],
+);
