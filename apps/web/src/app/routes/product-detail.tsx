@@ -1,4 +1,54 @@
-/** /products/{id}: the product detail screen (being built). */
-export function ProductDetailRoute() {
+/**
+ * /products/{id}: the product detail screen. A pending product opens only for admins and
+ * compliance users (spec §6, DESIGN.md §5.1); everyone else — and anyone the API answers
+ * 403 or 404 — is sent back to /products with a toast.
+ */
+import { canOpenProduct, MSG, PRODUCT_STATUSES, ProductStatus } from '@partproof/shared';
+import { Center, Loader } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useCurrentUser } from '@/features/auth/hooks/use-session';
+import { productQueryOptions } from '@/features/products/api/get-product';
+import { asRoleId } from '@/features/products/components/component-table/table-viewer';
+import { ProductDetailView } from '@/features/products/components/detail/product-detail-view';
+import { ApiError } from '@/lib/api-client';
+import { notifyErrorText } from '@/lib/notify';
+
+function RedirectToProducts({ message }: { message: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    notifyErrorText(message);
+    void navigate('/products', { replace: true });
+  }, [message, navigate]);
   return null;
+}
+
+export function ProductDetailRoute() {
+  const params = useParams();
+  const id = Number(params.id);
+  const validId = Number.isInteger(id) && id > 0;
+  const role = asRoleId(useCurrentUser().role);
+  const product = useQuery({ ...productQueryOptions(id), enabled: validId });
+
+  if (!validId) return <RedirectToProducts message={MSG.pageNotFound} />;
+  if (product.error) {
+    const { error } = product;
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
+      return <RedirectToProducts message={error.message} />;
+    }
+    return <RedirectToProducts message={MSG.somethingWrong} />;
+  }
+  if (!product.data) {
+    return (
+      <Center py="xl" role="status" aria-label="Loading">
+        <Loader />
+      </Center>
+    );
+  }
+
+  const status =
+    PRODUCT_STATUSES.find((s) => s.id === product.data.status.id)?.id ?? ProductStatus.Pending;
+  if (!canOpenProduct(role, status)) return <RedirectToProducts message={MSG.pendingProduct} />;
+  return <ProductDetailView product={product.data} role={role} />;
 }

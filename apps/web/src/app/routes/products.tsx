@@ -1,19 +1,25 @@
-/** /products: until the products issue lands, its title, the empty state and the terms modal. */
-import { MSG } from '@partproof/shared';
-import { IconPackage } from '@tabler/icons-react';
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+/** /products: the products list (with the companies for its filter) and the terms modal. */
+import { useCompanies } from '@/features/companies/api/get-companies';
 import { useCurrentUser, useSetCurrentUser } from '@/features/auth/hooks/use-session';
+import { ProductsScreen } from '@/features/products/components/list/products-screen';
+import { canFilterProducts } from '@/features/products/components/list/utils/product-row';
 import { TermsModal } from '@/features/terms/components/terms-modal';
 
 export function ProductsRoute() {
   const user = useCurrentUser();
   const setCurrentUser = useSetCurrentUser();
+  const companies = useCompanies({ enabled: canFilterProducts(user.role) });
   return (
-    <PlaceholderScreen title="Products" emptyText={MSG.noProducts} icon={<IconPackage />}>
+    <>
+      <ProductsScreen
+        user={user}
+        companies={companies.data?.data ?? []}
+        companiesLoading={companies.isPending && companies.fetchStatus !== 'idle'}
+      />
       <TermsModal
         user={user}
         onAccepted={(updated) => setCurrentUser(updated ?? { ...user, isTermsAccept: true })}
       />
-    </PlaceholderScreen>
+    </>
   );
 }

@@ -1,0 +1,31 @@
+/** PATCH /material/update-material-status/{id} {materialStatus: {id}} → the material. */
+import { MaterialSchema, type MaterialStatusId } from '@partproof/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { replaceCachedMaterial } from './material-cache';
+import { productsKeys } from './query-keys';
+
+export interface MaterialStatusChange {
+  id: number;
+  statusId: MaterialStatusId;
+}
+
+export function updateMaterialStatus({ id, statusId }: MaterialStatusChange) {
+  return api.patch(
+    `/material/update-material-status/${id}`,
+    { materialStatus: { id: statusId } },
+    MaterialSchema,
+  );
+}
+
+export function useUpdateMaterialStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMaterialStatus,
+    // The progress bar counts statuses, so the product is read again.
+    onSuccess: (material) => {
+      replaceCachedMaterial(queryClient, material);
+      return queryClient.invalidateQueries({ queryKey: productsKeys.detail(material.productId) });
+    },
+  });
+}

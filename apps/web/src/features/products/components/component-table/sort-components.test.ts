@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { groupAlternatives } from './alternatives';
+import { ariaSort, nextSort, sortGroups } from './sort-components';
+import { testMaterial } from './test-material';
+
+const groups = groupAlternatives([
+  testMaterial({ internalReference: 'R10', componentName: 'b-part', critical: true }),
+  testMaterial({ internalReference: 'R2', componentName: 'A-part', critical: false }),
+  testMaterial({ internalReference: 'R1', componentName: 'c-part', critical: true }),
+]);
+const refs = (rows: readonly { main: { internalReference: string } }[]) =>
+  rows.map((g) => g.main.internalReference);
+
+describe('nextSort', () => {
+  it('starts a new column ascending and toggles the active one', () => {
+    const first = nextSort(null, 'componentName');
+    expect(first).toEqual({ key: 'componentName', direction: 'asc' });
+    expect(nextSort(first, 'componentName')).toEqual({ key: 'componentName', direction: 'desc' });
+    expect(nextSort({ key: 'componentName', direction: 'desc' }, 'type')).toEqual({
+      key: 'type',
+      direction: 'asc',
+    });
+  });
+
+  it('reports aria-sort only for the active column', () => {
+    const sort = nextSort(null, 'type');
+    expect(ariaSort(sort, 'type')).toBe('ascending');
+    expect(ariaSort(nextSort(sort, 'type'), 'type')).toBe('descending');
+    expect(ariaSort(sort, 'manufacturer')).toBe('none');
+  });
+});
+
+describe('sortGroups', () => {
+  it('keeps the BOM order without a sort', () => {
+    expect(refs(sortGroups(groups, null))).toEqual(['R10', 'R2', 'R1']);
+  });
+
+  it('sorts references numerically, both ways', () => {
+    expect(refs(sortGroups(groups, { key: 'internalReference', direction: 'asc' }))).toEqual([
+      'R1',
+      'R2',
+      'R10',
+    ]);
+    expect(refs(sortGroups(groups, { key: 'internalReference', direction: 'desc' }))).toEqual([
+      'R10',
+      'R2',
+      'R1',
+    ]);
+  });
+
+  it('ignores case for names and puts non-critical rows first ascending', () => {
+    const byName = sortGroups(groups, { key: 'componentName', direction: 'asc' });
+    expect(byName.map((g) => g.main.componentName)).toEqual(['A-part', 'b-part', 'c-part']);
+    const byCritical = sortGroups(groups, { key: 'critical', direction: 'asc' });
+    expect(refs(byCritical)).toEqual(['R2', 'R10', 'R1']);
+  });
+
+  it('does not reorder the input', () => {
+    sortGroups(groups, { key: 'componentName', direction: 'desc' });
+    expect(refs(groups)).toEqual(['R10', 'R2', 'R1']);
+  });
+});

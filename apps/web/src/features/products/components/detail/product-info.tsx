@@ -1,0 +1,73 @@
+/** The product's information block on the detail screen (spec §2 "Product detail"). */
+import { ProductStatus, productStatusLabel, type Product } from '@partproof/shared';
+import { Badge, Grid, Stack, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+
+function formatDate(value: string | null): string {
+  if (!value) return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format('YYYY-MM-DD') : value;
+}
+
+const titles = (list: { title: string }[]) => list.map((item) => item.title).join(', ');
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+      <Stack gap={2}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {label}
+        </Text>
+        <Text size="sm" component="div">
+          {children || '—'}
+        </Text>
+      </Stack>
+    </Grid.Col>
+  );
+}
+
+export function ProductStatusBadge({ product }: { product: Product }) {
+  const approved = product.status.id === ProductStatus.Approved;
+  const color = approved
+    ? 'green'
+    : product.status.id === ProductStatus.ReadyForReview
+      ? 'blue'
+      : 'gray';
+  const date = approved ? formatDate(product.productApprovalDate) : '';
+  return (
+    <Badge color={color} variant="light" tt="none">
+      {productStatusLabel(product.status.id, 'detail')}
+      {date && ` (${date})`}
+    </Badge>
+  );
+}
+
+export function ProductInfo({ product }: { product: Product }) {
+  return (
+    <Grid gap="md">
+      <Field label="Name">{product.name}</Field>
+      <Field label="Manufacturer">{product.manufacturer}</Field>
+      <Field label="Product type">{titles(product.type)}</Field>
+      <Field label="Standards">{titles(product.standards)}</Field>
+      <Field label="Markets">{titles(product.markets)}</Field>
+      <Field label="Development status">{product.developmentStatus?.title ?? ''}</Field>
+      <Field label="Customer">{product.customer}</Field>
+      <Field label="Status">
+        <ProductStatusBadge product={product} />
+      </Field>
+      <Field label="Created date">{formatDate(product.createdAt)}</Field>
+      <Field label="RoHS availability">{product.isRoHSAvailable ? 'Yes' : 'No'}</Field>
+      <Grid.Col span={12}>
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            Description
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {product.description || '—'}
+          </Text>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The status button of the product detail (spec §4, reading A — DESIGN.md §5.1): which label,
+ * which target status, and for customers the confirmation text of the 'Product Status' modal.
+ */
+import { ProductStatus, Role, type ProductStatusId } from '@partproof/shared';
+
+export interface StatusAction {
+  label: string;
+  target: ProductStatusId;
+  /** Customers confirm in the 'Product Status' modal; admins act at once. */
+  confirmText?: string;
+}
+
+export const CONFIRM_APPROVE =
+  'Are you sure that you want to set the status from In Review to "Approved"?';
+export const CONFIRM_REVERT =
+  'Are you sure that you want to revert the status from Approved to "Ready for review"?';
+
+export function productStatusAction(role: number, status: number): StatusAction | null {
+  if (role === Role.Admin) {
+    return status === ProductStatus.ReadyForReview
+      ? { label: 'Approve certificate list', target: ProductStatus.Approved }
+      : { label: 'Set status to In Review', target: ProductStatus.ReadyForReview };
+  }
+  if (role !== Role.User && role !== Role.Compliance) return null;
+  if (status === ProductStatus.ReadyForReview) {
+    return {
+      label: 'Approve Product',
+      target: ProductStatus.Approved,
+      confirmText: CONFIRM_APPROVE,
+    };
+  }
+  if (status === ProductStatus.Approved) {
+    return {
+      label: 'Revert from Approved',
+      target: ProductStatus.ReadyForReview,
+      confirmText: CONFIRM_REVERT,
+    };
+  }
+  return null;
+}

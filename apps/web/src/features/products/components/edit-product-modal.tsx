@@ -1,0 +1,89 @@
+/**
+ * Edit Product (spec §2, §5 "edit product", DESIGN.md §5.16): the product's info, and for
+ * admins the Benchmark flag. Saves through product/update; on failure the query client
+ * toasts and the form shows the response message too (spec §8).
+ */
+import type { Product } from '@partproof/shared';
+import { Alert, Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useCurrentUser } from '@/features/auth/hooks/use-session';
+import { errorMessage } from '@/lib/notify';
+import { useLookups } from '../api/get-lookups';
+import { useUpdateProduct } from '../api/update-product';
+import { canEditProducts } from './list/utils/product-row';
+import { ProductInfoFields } from './wizard/product-info-fields';
+import { buildUpdatePayload } from './wizard/utils/build-payload';
+import { productToInfoValues, validateProductEdit } from './wizard/utils/product-info';
+
+interface EditProductModalProps {
+  product: Product;
+  opened: boolean;
+  onClose: () => void;
+}
+
+export function EditProductModal({ product, opened, onClose }: EditProductModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Edit Product" size="lg">
+      {/* Mounted only while open, so each opening starts from the product's current values. */}
+      {opened && <EditProductForm product={product} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function EditProductForm({ product, onClose }: { product: Product; onClose: () => void }) {
+  const user = useCurrentUser();
+  const isAdmin = canEditProducts(user.role);
+  const lookups = useLookups();
+  const update = useUpdateProduct();
+  const [isBenchmark, setIsBenchmark] = useState(product.isBenchmark);
+  const form = useForm({
+    initialValues: productToInfoValues(product),
+    validate: validateProductEdit,
+  });
+
+  const submit = form.onSubmit((values) => {
+    const empty = { standards: [], productTypes: [], markets: [], developmentStatuses: [] };
+    const payload = buildUpdatePayload(
+      product.id,
+      values,
+      lookups.data ?? empty,
+      isAdmin ? isBenchmark : undefined,
+    );
+    update.mutate(payload, { onSuccess: onClose });
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack>
+        {update.isError && (
+          <Alert color="red" title="The product was not saved" role="alert">
+            {errorMessage(update.error)}
+          </Alert>
+        )}
+        <ProductInfoFields
+          form={form}
+          lookups={lookups.data}
+          withCustomer={false}
+          allRequired={false}
+        />
+        {isAdmin && (
+          <Checkbox
+            label="Benchmark"
+            description="Show this product under the Benchmark filter"
+            checked={isBenchmark}
+            onChange={(event) => setIsBenchmark(event.currentTarget.checked)}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending} disabled={lookups.isPending}>
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

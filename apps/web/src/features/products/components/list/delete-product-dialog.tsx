@@ -1,0 +1,44 @@
+/** Delete confirmation (spec §2, §8): 'Are you sure want to delete this product?'. */
+import { MSG } from '@partproof/shared';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifySuccess } from '@/lib/notify';
+import { useDeleteProduct } from '../../api/delete-product';
+
+interface DeleteProductDialogProps {
+  product: { id: number; name: string } | null;
+  onClose: () => void;
+}
+
+export function DeleteProductDialog({ product, onClose }: DeleteProductDialogProps) {
+  const remove = useDeleteProduct();
+  const confirm = () => {
+    if (!product) return;
+    // Failures are toasted as 'Product not delete please try again.' by the query client.
+    remove.mutate(product.id, {
+      onSuccess: () => {
+        notifySuccess(MSG.productDeleted);
+        onClose();
+      },
+    });
+  };
+  return (
+    <Modal opened={product !== null} onClose={onClose} title="Delete product">
+      <Stack>
+        <Text>{MSG.deleteProductConfirm}</Text>
+        {product && (
+          <Text size="sm" c="dimmed">
+            {product.name}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            Cancel
+          </Button>
+          <Button color="red" loading={remove.isPending} onClick={confirm}>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,23 @@
+/** Loads the full product for the list's Edit action, then opens the Edit Product modal. */
+import { Loader, Modal, Center } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { productQueryOptions } from '../../api/get-product';
+import { EditProductModal } from '../edit-product-modal';
+
+export function EditProductLauncher({
+  productId,
+  onClose,
+}: {
+  productId: number;
+  onClose: () => void;
+}) {
+  const product = useQuery(productQueryOptions(productId));
+  if (product.data) return <EditProductModal product={product.data} opened onClose={onClose} />;
+  return (
+    <Modal opened={!product.isError} onClose={onClose} title="Edit Product">
+      <Center py="xl">
+        <Loader aria-label="Loading the product" />
+      </Center>
+    </Modal>
+  );
+}

@@ -1,0 +1,27 @@
+/** Display rules of a products-list row (spec §2 "Products list", §6). */
+import { ProductStatus, Role } from '@partproof/shared';
+
+/** The name links to the detail only for admins, or when the status exists and is not Pending. */
+export function canOpenProduct(role: number, statusId: number | null | undefined): boolean {
+  if (role === Role.Admin) return true;
+  return statusId !== null && statusId !== undefined && statusId !== ProductStatus.Pending;
+}
+
+export const canEditProducts = (role: number): boolean => role === Role.Admin;
+export const canDeleteProducts = canEditProducts;
+export const canChangeListStatus = canEditProducts;
+export const canDownloadCsv = (role: number): boolean =>
+  role === Role.Admin || role === Role.Compliance;
+export const canFilterProducts = canDownloadCsv;
+
+/** Created Date as YYYY-MM-DD (the date part of the ISO timestamp, no time-zone shift). */
+export function formatCreatedDate(createdAt: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})/.exec(createdAt);
+  if (match?.[1]) return match[1];
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? createdAt : date.toISOString().slice(0, 10);
+}
+
+export function typeTitles(type: readonly { title: string }[]): string {
+  return type.map((t) => t.title).join(', ');
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { BOM_SIZE_ERROR, BOM_TYPE_ERROR, checkBomFile, formatFileSize } from './bom-file';
+
+const MB = 1024 * 1024;
+
+describe('BOM file check', () => {
+  it('takes .xlsx and .csv files of up to 10 MB, whatever the case of the extension', () => {
+    expect(checkBomFile({ name: 'bom.xlsx', size: 10 * MB })).toBeNull();
+    expect(checkBomFile({ name: 'BOM.CSV', size: 1 })).toBeNull();
+  });
+
+  it('refuses other types and larger files with the toast texts', () => {
+    expect(checkBomFile({ name: 'bom.xls', size: 1 })).toBe(BOM_TYPE_ERROR);
+    expect(checkBomFile({ name: 'setup.exe', size: 1 })).toBe(BOM_TYPE_ERROR);
+    expect(checkBomFile({ name: 'bom.csv', size: 10 * MB + 1 })).toBe(BOM_SIZE_ERROR);
+  });
+
+  it('shows sizes readably', () => {
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(2048)).toBe('2.0 KB');
+    expect(formatFileSize(3 * MB)).toBe('3.0 MB');
+  });
+});

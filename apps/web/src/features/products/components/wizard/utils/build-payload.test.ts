@@ -1,0 +1,68 @@
+import { ProductSaveSchema, ProductUpdateSchema, type WizardMaterial } from '@partproof/shared';
+import { describe, expect, it } from 'vitest';
+import { buildSavePayload, buildUpdatePayload } from './build-payload';
+import { emptyProductInfo } from './product-info';
+
+const lookups = {
+  standards: [{ id: 1, title: 'IEC 62368-1' }],
+  productTypes: [{ id: 7, title: 'Power supply' }],
+  markets: [{ id: 3, title: 'EU' }],
+  developmentStatuses: [{ id: 2, title: 'Prototype' }],
+};
+
+const values = {
+  ...emptyProductInfo('Ada Lovelace'),
+  name: 'Charger',
+  type: 'Power supply',
+  standards: ['IEC 62368-1'],
+  markets: ['EU'],
+  developmentStatus: 'Prototype',
+  manufacturer: 'ACME',
+};
+
+const material: WizardMaterial = {
+  internalReference: '',
+  designator: ['R1', ' R2 '],
+  componentName: 'RC0603FR-0710KL',
+  manufacturer: 'Yageo',
+  type: '',
+  quantity: 2,
+  dnp: false,
+  critical: false,
+  alternativeOf: null,
+};
+
+describe('wizard save payload', () => {
+  it('names the uploaded file, keeps the stored path and is accepted by the contract', () => {
+    const payload = buildSavePayload(
+      values,
+      lookups,
+      { fileName: 'kicad.csv', filePath: 'abc123' },
+      [material, { ...material, componentName: 'ALT-1', alternativeOf: 0 }],
+    );
+    expect(payload.collectionProductMaterials).toBe('kicad.csv');
+    expect(payload.filePath).toBe('abc123');
+    expect(payload.materials).toHaveLength(2);
+    expect(payload.materials[0]).not.toHaveProperty('alternativeOf');
+    expect(payload.materials[0]?.type).toBe('Other');
+    expect(payload.materials[0]?.critical).toBe(false);
+    expect(payload.materials[0]?.designator).toEqual(['R1', 'R2']);
+    expect(payload.materials[0]?.internalReference).toBe('RC0603FR-0710KL');
+    expect(payload).not.toHaveProperty('id');
+    expect(ProductSaveSchema.safeParse(payload).success).toBe(true);
+  });
+});
+
+describe('edit payload', () => {
+  it('sends the changed fields and the benchmark flag, and leaves empty lists out', () => {
+    const payload = buildUpdatePayload(5, { ...values, markets: [] }, lookups, true);
+    expect(payload).toMatchObject({ id: 5, name: 'Charger', isBenchmark: true });
+    expect(payload).not.toHaveProperty('markets');
+    expect(payload.type).toEqual([{ id: 7, title: 'Power supply' }]);
+    expect(ProductUpdateSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it('omits the benchmark flag for non-admins', () => {
+    expect(buildUpdatePayload(5, values, lookups)).not.toHaveProperty('isBenchmark');
+  });
+});
