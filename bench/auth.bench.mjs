@@ -1,47 +1,14 @@
 // Sign-in and per-request authentication on embedded PGlite: what every API call pays.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../apps/server/dist/src/app.js';
-import { loadConfig } from '../apps/server/dist/src/config.js';
-import { createPglite, fromPglite } from '../apps/server/dist/src/db/client.js';
-import { migrate } from '../apps/server/dist/src/db/migrate.js';
-import { startJobs } from '../apps/server/dist/src/plugins/jobs.js';
-import { bootstrap } from '../apps/server/dist/src/modules/users/bootstrap.js';
-
-async function timeIt(label, n, fn) {
-  const samples = [];
-  for (let i = 0; i < n; i++) {
-    const start = process.hrtime.bigint();
-    await fn(i);
-    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  samples.sort((a, b) => a - b);
-  const pick = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
-  return { case: label, runs: n, 'p50 ms': pick(0.5).toFixed(2), 'p95 ms': pick(0.95).toFixed(2) };
-}
+import { ADMIN_PASSWORD, benchApp, timeIt } from './support.mjs';
 
 export async function run() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'partproof-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: 'bench-password',
-    DEMO_DATA: '0',
-    LOG_LEVEL: 'silent',
-  });
-  const database = fromPglite(createPglite());
-  await migrate(database);
-  const jobs = await startJobs(database);
-  const { app, ctx } = await buildApp({ config, database, jobs, logger: false });
-  await bootstrap(ctx, () => undefined);
+  const { app, config, headers, close } = await benchApp();
   const login = () =>
     app.inject({
       method: 'POST',
       url: '/api/user/login',
-      payload: { email: config.adminEmail, password: 'bench-password' },
+      payload: { email: config.adminEmail, password: ADMIN_PASSWORD },
     });
-  const token = (await login()).json().accessToken;
-  const headers = { authorization: `Bearer ${token}` };
   for (let i = 0; i < 500; i++) {
     await app.inject({
       method: 'POST',
@@ -70,9 +37,6 @@ export async function run() {
       app.inject({ method: 'GET', url: '/api/user/getAll', headers }),
     ),
   ];
-  await app.close();
-  await jobs.stop();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
   return rows;
 }

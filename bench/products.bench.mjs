@@ -1,28 +1,8 @@
 // Products with a 2,000-component BOM on embedded PGlite: the wizard's create, opening the
 // product, the list and the BOM workbook download (issue: products, "opens and pages smoothly").
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../apps/server/dist/src/app.js';
-import { loadConfig } from '../apps/server/dist/src/config.js';
-import { createPglite, fromPglite } from '../apps/server/dist/src/db/client.js';
-import { migrate } from '../apps/server/dist/src/db/migrate.js';
-import { startJobs } from '../apps/server/dist/src/plugins/jobs.js';
-import { bootstrap } from '../apps/server/dist/src/modules/users/bootstrap.js';
+import { benchApp, timeIt } from './support.mjs';
 
 const COMPONENTS = 2000;
-
-async function timeIt(label, n, fn) {
-  const samples = [];
-  for (let i = 0; i < n; i++) {
-    const start = process.hrtime.bigint();
-    await fn(i);
-    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  samples.sort((a, b) => a - b);
-  const pick = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
-  return { case: label, runs: n, 'p50 ms': pick(0.5).toFixed(2), 'p95 ms': pick(0.95).toFixed(2) };
-}
 
 /** A wizard payload shaped like a real BOM: alternatives share internal references. */
 function payload(i) {
@@ -51,24 +31,7 @@ function payload(i) {
 }
 
 export async function run() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'partproof-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: 'bench-password',
-    DEMO_DATA: '0',
-    LOG_LEVEL: 'silent',
-  });
-  const database = fromPglite(createPglite());
-  await migrate(database);
-  const jobs = await startJobs(database);
-  const { app, ctx } = await buildApp({ config, database, jobs, logger: false });
-  await bootstrap(ctx, () => undefined);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    payload: { email: config.adminEmail, password: 'bench-password' },
-  });
-  const headers = { authorization: `Bearer ${login.json().accessToken}` };
+  const { app, headers, close } = await benchApp();
   const ids = [];
   const save = async (i) => {
     const res = await app.inject({
@@ -109,9 +72,6 @@ export async function run() {
       ),
     ),
   );
-  await app.close();
-  await jobs.stop();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
   return rows;
 }

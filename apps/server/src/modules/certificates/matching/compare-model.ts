@@ -73,7 +73,9 @@ export function compareModel(materialModel: string, recordModel: string): ModelC
     }
     if (pattern.regex.test(material)) {
       const percent =
-        literals >= MODEL_SCORES.fullSeriesLiterals ? MODEL_SCORES.series : MODEL_SCORES.shortSeries;
+        literals >= MODEL_SCORES.fullSeriesLiterals
+          ? MODEL_SCORES.series
+          : MODEL_SCORES.shortSeries;
       return result(
         'series',
         percent,

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MANUFACTURER_ALIASES } from './manufacturer-aliases.js';
-import {
-  normaliseManufacturer,
-  resolveManufacturer,
-  sameManufacturer,
-} from './manufacturer.js';
+import { normaliseManufacturer, resolveManufacturer, sameManufacturer } from './manufacturer.js';
 
 describe('manufacturer normalisation', () => {
   it('strips legal forms and noise words', () => {
@@ -18,11 +14,14 @@ describe('manufacturer normalisation', () => {
     expect(normaliseManufacturer('Hongfa Group Holding Limited')).toBe('hongfa');
     expect(normaliseManufacturer('Schneider S.A.')).toBe('schneider');
     expect(normaliseManufacturer('Acme LLC')).toBe('acme');
+    expect(normaliseManufacturer('Murata Electronics Europe B.V.')).toBe('murata');
   });
 
   it('folds accents and special letters', () => {
     expect(normaliseManufacturer('Würth')).toBe('wurth');
-    expect(normaliseManufacturer('Société Générale Électronique')).toBe('societegeneraleelectronique');
+    expect(normaliseManufacturer('Société Générale Électronique')).toBe(
+      'societegeneraleelectronique',
+    );
     expect(normaliseManufacturer('Weißer')).toBe('weisser');
     expect(normaliseManufacturer('Ørsted')).toBe('orsted');
   });

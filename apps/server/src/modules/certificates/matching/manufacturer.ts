@@ -6,11 +6,23 @@
  */
 import { MANUFACTURER_ALIASES } from './manufacturer-aliases.js';
 
-/** Legal forms and words that say nothing about who made the part. */
+/**
+ * Legal forms, words that say nothing about who made the part, and the country or region
+ * of a sales subsidiary ('Murata Europe', 'Arcotronics Italia S.p.A.').
+ */
 const NOISE_WORDS = new Set([
   '&',
   'ab',
   'ag',
+  'america',
+  'americas',
+  'asia',
+  'deutschland',
+  'europe',
+  'germany',
+  'italia',
+  'japan',
+  'usa',
   'bv',
   'co',
   'company',

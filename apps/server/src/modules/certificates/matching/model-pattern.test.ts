@@ -51,13 +51,21 @@ describe('series patterns', () => {
 
   it('treats a model without wildcards as a pattern for itself', () => {
     const plain = parseModelPattern('G5LE-1A DC12');
-    expect(plain).toMatchObject({ normalised: 'g5le1adc12', isPattern: false, prefix: 'g5le1adc12' });
+    expect(plain).toMatchObject({
+      normalised: 'g5le1adc12',
+      isPattern: false,
+      prefix: 'g5le1adc12',
+    });
     expect(plain.regex.test('g5le1adc12')).toBe(true);
     expect(plain.regex.test('g5le1adc120')).toBe(false);
   });
 
   it('says how little a bare star pins down', () => {
-    expect(parseModelPattern('*')).toMatchObject({ normalised: '', isPattern: true, literalLength: 0 });
+    expect(parseModelPattern('*')).toMatchObject({
+      normalised: '',
+      isPattern: true,
+      literalLength: 0,
+    });
     expect(parseModelPattern('R*').literalLength).toBe(1);
   });
 });
