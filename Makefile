@@ -10,7 +10,9 @@ STAMP := node_modules/.install-stamp
 .PHONY: start install build check typecheck lint test test-unit test-api test-api-pg test-e2e bench chromium clean
 
 $(STAMP): package.json package-lock.json apps/*/package.json packages/*/package.json e2e/package.json
-	npm ci --no-audit --no-fund
+	# `npm ci` refuses this lockfile: with lockfile URLs omitted (this machine's npm setting)
+	# npm leaves out other platforms' optional bindings, then calls the lock out of sync.
+	npm install --no-audit --no-fund
 	touch $(STAMP)
 
 install: $(STAMP)
