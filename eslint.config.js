@@ -39,8 +39,8 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    // Benchmarks are plain Node scripts that import the built server.
-    files: ['bench/**/*.mjs'],
+    // Benchmarks and build scripts are plain Node scripts.
+    files: ['bench/**/*.mjs', 'scripts/**/*.mjs'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
   },
 );
