@@ -123,3 +123,12 @@ export async function createCompanyWithUser(
   await acceptTermsViaApi(await apiLogin(user));
   return { company, user };
 }
+
+/** Any other API call a fixture needs (products, materials …), with the same error handling. */
+export function apiRequest<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { token?: string; json?: unknown; form?: FormData } = {},
+): Promise<T> {
+  return call<T>(method, path, options);
+}

@@ -1,10 +1,11 @@
 /**
- * xlsx → one grid of strings per worksheet, with exceljs's streaming WorkbookReader. The
- * zip is inspected first (zip-guard.ts): that refuses zip bombs and supplies the merged
- * ranges, whose top value is copied down the merged rows (an item number or manufacturer
- * merged over an alternative's rows belongs to each of them).
+ * xlsx → one grid of strings per worksheet. The zip is inspected first (zip-guard.ts): that
+ * refuses zip bombs — so the workbook is small enough to load whole — and supplies the
+ * merged ranges, whose top value is copied down the merged rows (an item number or
+ * manufacturer merged over an alternative's rows belongs to each of them). The whole-file
+ * reader is used rather than exceljs's streaming one, which now and then loses a race on
+ * workbooks that store xl/workbook.xml last (as exceljs itself writes them).
  */
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error.js';
 import { inspectXlsx } from './zip-guard.js';
@@ -19,36 +20,28 @@ const MAX_COLUMNS = 200;
 
 export async function readXlsx(bytes: Buffer): Promise<SheetRows[]> {
   const inspection = await inspectXlsx(bytes);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
-  const sheets: SheetRows[] = [];
+  const workbook = new ExcelJS.Workbook();
   try {
-    for await (const worksheet of reader) {
-      // exceljs sets these from workbook.xml; its typings don't declare them.
-      const { name, id } = worksheet as unknown as { name?: string; id?: number | string };
-      const path =
-        (name !== undefined && inspection.sheetPaths.get(name)) || `xl/worksheets/sheet${id}.xml`;
-      const rows: string[][] = [];
-      for await (const row of worksheet) {
-        if (row.number > MAX_ROWS_PER_SHEET) continue;
-        const values = Array.isArray(row.values) ? row.values : [];
-        const cells = values.slice(1, MAX_COLUMNS + 1).map((value) => cellText(value));
-        rows[row.number - 1] = Array.from(cells, (cell) => cell ?? '');
-      }
-      const grid = Array.from(rows, (row) => row ?? []);
-      applyMerges(grid, inspection.merges.get(path) ?? []);
-      sheets.push({ name: name ?? `Sheet ${sheets.length + 1}`, rows: grid });
-    }
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError('VALIDATION', 'The file could not be read as an xlsx workbook');
+    const reason = error instanceof Error ? `: ${error.message}` : '';
+    throw new AppError('VALIDATION', `The file could not be read as an xlsx workbook${reason}`);
   }
-  return sheets;
+  return workbook.worksheets.map((worksheet, index) => {
+    const rows: string[][] = [];
+    worksheet.eachRow({ includeEmpty: false }, (row, number) => {
+      if (number > MAX_ROWS_PER_SHEET) return;
+      const values = Array.isArray(row.values) ? row.values : [];
+      const cells = values.slice(1, MAX_COLUMNS + 1).map((value) => cellText(value));
+      rows[number - 1] = Array.from(cells, (cell) => cell ?? '');
+    });
+    const grid = Array.from(rows, (row) => row ?? []);
+    const path =
+      inspection.sheetPaths.get(worksheet.name) ?? `xl/worksheets/sheet${worksheet.id}.xml`;
+    applyMerges(grid, inspection.merges.get(path) ?? []);
+    return { name: worksheet.name || `Sheet ${index + 1}`, rows: grid };
+  });
 }
 
 /** The text a spreadsheet shows for a cell, whatever exceljs made of it. */

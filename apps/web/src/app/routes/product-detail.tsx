@@ -1,7 +1,7 @@
 /**
  * /products/{id}: the product detail screen. A pending product opens only for admins and
- * compliance users (spec §6, DESIGN.md §5.1); everyone else — and anyone the API answers
- * 403 or 404 — is sent back to /products with a toast.
+ * compliance users (spec §6, DESIGN.md §5.1); everyone else — and anyone whose request
+ * fails (403, 404 …) — is sent back to /products with one toast.
  */
 import { canOpenProduct, MSG, PRODUCT_STATUSES, ProductStatus } from '@partproof/shared';
 import { Center, Loader } from '@mantine/core';
@@ -12,13 +12,13 @@ import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { productQueryOptions } from '@/features/products/api/get-product';
 import { asRoleId } from '@/features/products/components/component-table/table-viewer';
 import { ProductDetailView } from '@/features/products/components/detail/product-detail-view';
-import { ApiError } from '@/lib/api-client';
 import { notifyErrorText } from '@/lib/notify';
 
-function RedirectToProducts({ message }: { message: string }) {
+/** Back to the list; `message` is toasted unless the failed query already was (query-client). */
+function RedirectToProducts({ message }: { message?: string }) {
   const navigate = useNavigate();
   useEffect(() => {
-    notifyErrorText(message);
+    if (message) notifyErrorText(message);
     void navigate('/products', { replace: true });
   }, [message, navigate]);
   return null;
@@ -32,13 +32,7 @@ export function ProductDetailRoute() {
   const product = useQuery({ ...productQueryOptions(id), enabled: validId });
 
   if (!validId) return <RedirectToProducts message={MSG.pageNotFound} />;
-  if (product.error) {
-    const { error } = product;
-    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-      return <RedirectToProducts message={error.message} />;
-    }
-    return <RedirectToProducts message={MSG.somethingWrong} />;
-  }
+  if (product.error) return <RedirectToProducts />;
   if (!product.data) {
     return (
       <Center py="xl" role="status" aria-label="Loading">
