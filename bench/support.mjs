@@ -50,5 +50,5 @@ export async function benchApp() {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { app, config, headers, close };
+  return { app, ctx, config, headers, close };
 }

@@ -12,6 +12,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -28,11 +29,16 @@ import type { Jobs } from './plugins/jobs.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { bomRoutes } from './modules/bom/bom.routes.js';
+import { certificateSearchRoutes } from './modules/certificate-search/certificate-search.routes.js';
+import { loadLiveRef } from './modules/certificate-search/temp-certificate-dto.js';
+import { registerLiveFeed } from './modules/live/live-feed.js';
+import { certificateRoutes } from './modules/certificates/certificates.routes.js';
 import { companyRoutes } from './modules/companies/companies.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { lookupRoutes } from './modules/lookups/lookups.routes.js';
 import { mailRoutes } from './modules/mails/mails.routes.js';
+import { manufacturerRoutes } from './modules/manufacturers/manufacturers.routes.js';
 import { manualRoutes } from './modules/manual/manual.routes.js';
 import { materialRoutes } from './modules/materials/materials.routes.js';
 import { productRoutes } from './modules/products/products.routes.js';
@@ -83,6 +89,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
 
   const ctx: Ctx = { db: database.db, config, jobs };
   registerAuth(app, ctx.db, config.jwtSecret);
+  // The live feed at /socket (outside /api): 64 KiB is plenty for an auth frame.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await registerLiveFeed(app, { database, config, loadRef: loadLiveRef });
 
   const api: ApiRoutes[] = [
     healthRoutes,
@@ -97,6 +106,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     materialRoutes,
     auditRoutes,
     bomRoutes,
+    certificateRoutes,
+    manufacturerRoutes,
+    certificateSearchRoutes,
   ];
   await app.register(
     (scoped, _opts, done) => {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SOURCE_NAMES, type SourceName } from '@partproof/shared';
 
 export type ProcessRole = 'all' | 'api' | 'worker';
 
@@ -27,6 +28,19 @@ export interface Config {
   loginWindowMinutes: number;
   forgotMaxRequests: number;
   forgotWindowMinutes: number;
+  /** Certificate directories the connectors may ask (DESIGN.md §5.6, modules/sources). */
+  sources: SourceSettings[];
+}
+
+export interface SourceSettings {
+  name: SourceName;
+  /** The directory's base URL; calls go to this host only. Unset = source disabled. */
+  baseUrl: string | undefined;
+  enabled: boolean;
+  timeoutMs: number;
+  maxBytes: number;
+  /** Overrides of the preset's request/response mapping (JSON, see modules/sources). */
+  mapping: Record<string, unknown> | undefined;
 }
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -84,5 +98,60 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),
     forgotMaxRequests: int(env.FORGOT_MAX_REQUESTS, 5),
     forgotWindowMinutes: int(env.FORGOT_WINDOW_MINUTES, 60),
+    sources: sourceSettings(env),
   };
 }
+
+/**
+ * `SOURCES` (JSON: `{"ul": {"url": …, "enabled": true, "timeoutMs": 5000, "mapping": {…}}}`),
+ * then per source `SOURCE_<NAME>_URL`, `SOURCE_<NAME>_ENABLED`, `SOURCE_<NAME>_TIMEOUT_MS`
+ * (NAME upper-cased, '-' → '_'), which win over the JSON.
+ */
+function sourceSettings(env: NodeJS.ProcessEnv): SourceSettings[] {
+  const json = parseSourcesJson(env.SOURCES);
+  const timeoutMs = int(env.SOURCE_TIMEOUT_MS, 15_000);
+  const maxBytes = int(env.SOURCE_MAX_BYTES, 5 * 1024 * 1024);
+  return SOURCE_NAMES.map((name) => {
+    const prefix = `SOURCE_${name.toUpperCase().replace(/-/g, '_')}_`;
+    const fromJson = json[name] ?? {};
+    const baseUrl = env[`${prefix}URL`] || stringOr(fromJson.url);
+    if (baseUrl !== undefined) {
+      const url = new URL(baseUrl);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw new Error(`${prefix}URL must be an http(s) URL`);
+    }
+    const enabledText = env[`${prefix}ENABLED`];
+    const enabled =
+      enabledText !== undefined && enabledText !== ''
+        ? enabledText !== '0' && enabledText.toLowerCase() !== 'false'
+        : fromJson.enabled !== false;
+    return {
+      name,
+      baseUrl,
+      enabled: enabled && baseUrl !== undefined,
+      timeoutMs: int(env[`${prefix}TIMEOUT_MS`], numberOr(fromJson.timeoutMs, timeoutMs)),
+      maxBytes: numberOr(fromJson.maxBytes, maxBytes),
+      mapping: isRecord(fromJson.mapping) ? fromJson.mapping : undefined,
+    };
+  });
+}
+
+function parseSourcesJson(text: string | undefined): Record<string, Record<string, unknown>> {
+  if (!text) return {};
+  const parsed: unknown = JSON.parse(text);
+  if (!isRecord(parsed)) throw new Error('SOURCES must be a JSON object keyed by source name');
+  const result: Record<string, Record<string, unknown>> = {};
+  for (const [name, value] of Object.entries(parsed)) {
+    if (!(SOURCE_NAMES as readonly string[]).includes(name))
+      throw new Error(`SOURCES: unknown source "${name}" (known: ${SOURCE_NAMES.join(', ')})`);
+    if (!isRecord(value)) throw new Error(`SOURCES.${name} must be an object`);
+    result[name] = value;
+  }
+  return result;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const stringOr = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+const numberOr = (v: unknown, fallback: number) =>
+  typeof v === 'number' && Number.isFinite(v) ? v : fallback;

@@ -3,6 +3,8 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { createScrape } from './jobs/scrape.js';
+import { createSearchDatabase } from './jobs/search-database.js';
 import { createSendMail } from './jobs/send-mail.js';
 import { bootstrap } from './modules/users/bootstrap.js';
 import { QUEUES, startJobs } from './plugins/jobs.js';
@@ -15,7 +17,13 @@ async function main(): Promise<void> {
   const { app, ctx } = await buildApp({ config, database, jobs });
   await bootstrap(ctx);
 
-  if (config.role !== 'api') await jobs.work(QUEUES.sendMail, createSendMail(ctx));
+  if (config.role !== 'api') {
+    await jobs.work(QUEUES.sendMail, createSendMail(ctx));
+    await jobs.work(QUEUES.searchDatabase, createSearchDatabase(ctx), {
+      pollingIntervalSeconds: 1,
+    });
+    await jobs.work(QUEUES.scrape, createScrape(ctx), { pollingIntervalSeconds: 1 });
+  }
   if (config.role !== 'worker') {
     await app.listen({ port: config.port, host: config.host });
     console.log(`PartProof is running at http://${config.host}:${config.port}`);

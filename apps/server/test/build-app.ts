@@ -12,6 +12,8 @@ import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Ctx } from '../src/context.js';
 import { createPglite, fromPglite, fromPostgres, type Database } from '../src/db/client.js';
+import { createScrape } from '../src/jobs/scrape.js';
+import { createSearchDatabase } from '../src/jobs/search-database.js';
 import { createSendMail } from '../src/jobs/send-mail.js';
 import { QUEUES, startJobs } from '../src/plugins/jobs.js';
 import { adminUrl, testEngine, withDatabase } from './engine.js';
@@ -23,6 +25,8 @@ export interface TestApp {
   config: Config;
   /** Starts the send-mail worker (only the mail tests need it). */
   startMailWorker: () => Promise<void>;
+  /** Starts the search-database and scrape workers, polling at pg-boss's fastest. */
+  startSearchWorkers: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -84,6 +88,11 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     database,
     config,
     startMailWorker: () => jobs.work(QUEUES.sendMail, createSendMail(ctx)),
+    startSearchWorkers: async () => {
+      const fast = { pollingIntervalSeconds: 0.5 };
+      await jobs.work(QUEUES.searchDatabase, createSearchDatabase(ctx), fast);
+      await jobs.work(QUEUES.scrape, createScrape(ctx), fast);
+    },
     close: async () => {
       await app.close();
       await jobs.stop();

@@ -7,8 +7,18 @@ import { Role, type RoleId } from '@partproof/shared';
 import type { App } from '../src/app.js';
 import type { Db } from '../src/db/client.js';
 import { eq } from 'drizzle-orm';
-import { companies, materials, products, users } from '../src/db/schema/index.js';
+import {
+  cdocs,
+  companies,
+  materialCertificates,
+  materials,
+  products,
+  tempCertificates,
+  users,
+} from '../src/db/schema/index.js';
 import { hashPassword } from '../src/lib/passwords.js';
+import { resolveManufacturer } from '../src/modules/certificates/matching/manufacturer.js';
+import { normaliseModel } from '../src/modules/certificates/matching/model-pattern.js';
 
 const unique = () => randomBytes(4).toString('hex');
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -167,4 +177,65 @@ export function wizardPayload(components = 3, overrides: Record<string, unknown>
     materials: Array.from({ length: components }, (_, i) => componentInput(i)),
     ...overrides,
   };
+}
+
+/**
+ * A certificate record (cdoc) with its normalised search columns filled as the services
+ * fill them; unique reference number unless given.
+ */
+export async function createCdoc(db: Db, overrides: Partial<typeof cdocs.$inferInsert> = {}) {
+  const holder = overrides.holder ?? 'Yageo Corporation';
+  const models = overrides.models ?? [`RC0603-${unique()}`];
+  const [cdoc] = await db
+    .insert(cdocs)
+    .values({
+      certifyingBody: 'UL',
+      refNumber: `E${unique()}`,
+      serviceName: 'import',
+      documentLinks: ['https://certificates.example/doc.pdf'],
+      expiryDate: '2030-12-31',
+      ...overrides,
+      holder,
+      models,
+      holderKey: overrides.holderKey ?? resolveManufacturer(holder),
+      modelSearch: overrides.modelSearch ?? models.map((m) => normaliseModel(m)).join(' '),
+    })
+    .returning();
+  if (!cdoc) throw new Error('no cdoc');
+  return cdoc;
+}
+
+/** A temporary certificate (a Search database candidate) of a material. */
+export async function createTempCertificate(
+  db: Db,
+  overrides: Partial<typeof tempCertificates.$inferInsert> & { materialId: number },
+) {
+  const cdocId = overrides.cdocId ?? (await createCdoc(db)).id;
+  const matchPercent = overrides.matchPercent ?? 90;
+  const [temp] = await db
+    .insert(tempCertificates)
+    .values({
+      serviceName: 'search-database',
+      aiScoreData: { score: matchPercent / 100, kind: 'series', matchedModel: null },
+      ...overrides,
+      matchPercent,
+      cdocId,
+    })
+    .returning();
+  if (!temp) throw new Error('no temp certificate');
+  return temp;
+}
+
+/** An approved certification record of a material. */
+export async function createMaterialCertificate(
+  db: Db,
+  overrides: Partial<typeof materialCertificates.$inferInsert> & { materialId: number },
+) {
+  const cdocId = overrides.cdocId ?? (await createCdoc(db)).id;
+  const [record] = await db
+    .insert(materialCertificates)
+    .values({ ...overrides, cdocId })
+    .returning();
+  if (!record) throw new Error('no certification record');
+  return record;
 }

@@ -14,3 +14,6 @@ export * from './schemas/audit.js';
 export * from './search.js';
 export * from './pagination.js';
 export * from './schemas/bom.js';
+export * from './schemas/certificates.js';
+export * from './schemas/live.js';
+export * from './schemas/certificate-search.js';

@@ -7,13 +7,39 @@ import type { Database } from '../db/client.js';
 
 export const QUEUES = {
   sendMail: 'send-mail',
+  /** Search database for some materials (jobs/search-database.ts). */
+  searchDatabase: 'search-database',
+  /** Scrape: materials, a manufacturer or product names through the connectors (jobs/scrape.ts). */
+  scrape: 'scrape',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
+export interface WorkOptions {
+  /** pg-boss's idle poll; at least 0.5 s (tests use the minimum). */
+  pollingIntervalSeconds?: number;
+}
+
+/** A job as the scraping list shows it. */
+export interface JobSummary<T> {
+  id: string;
+  data: T;
+  state: string;
+  createdOn: Date;
+  completedOn: Date | null;
+  output: unknown;
+}
+
 export interface Jobs {
-  send(queue: QueueName, data: object): Promise<void>;
-  work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
+  /** Queues a job and returns its id. */
+  send(queue: QueueName, data: object): Promise<string>;
+  work<T extends object>(
+    queue: QueueName,
+    handler: (data: T) => Promise<unknown>,
+    options?: WorkOptions,
+  ): Promise<void>;
+  /** The jobs of a queue pg-boss still keeps (its retention decides how far back). */
+  list<T>(queue: QueueName): Promise<JobSummary<T>[]>;
   stop(): Promise<void>;
 }
 
@@ -26,14 +52,38 @@ export async function startJobs(database: Database): Promise<Jobs> {
   await boss.start();
   // Mail delivery: 5 tries with exponential backoff (DESIGN.md §5.11).
   await boss.createQueue(QUEUES.sendMail, { retryLimit: 4, retryDelay: 5, retryBackoff: true });
+  // Searches record their own failures per material (material_search_runs.error); a retry
+  // would only repeat them. A 500-component scrape may take long: allow an hour.
+  for (const queue of [QUEUES.searchDatabase, QUEUES.scrape])
+    await boss.createQueue(queue, { retryLimit: 0, expireInSeconds: 3600 });
   return {
     async send(queue, data) {
-      await boss.send(queue, data);
+      const id = await boss.send(queue, data);
+      if (!id) throw new Error(`pg-boss did not queue the ${queue} job`);
+      return id;
     },
-    async work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>) {
-      await boss.work<T>(queue, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
+    async work<T extends object>(
+      queue: QueueName,
+      handler: (data: T) => Promise<unknown>,
+      options: WorkOptions = {},
+    ) {
+      await boss.work<T, unknown>(queue, options, async (jobs) => {
+        // One job per fetch (the default batch size): its result becomes the job's output.
+        let output: unknown;
+        for (const job of jobs) output = await handler(job.data);
+        return output;
       });
+    },
+    async list<T>(queue: QueueName) {
+      const jobs = await boss.findJobs<T>(queue);
+      return jobs.map((job) => ({
+        id: job.id,
+        data: job.data,
+        state: job.state,
+        createdOn: job.createdOn,
+        completedOn: job.completedOn ?? null,
+        output: job.output,
+      }));
     },
     stop: () => boss.stop({ graceful: true, timeout: 5000 }),
   };

@@ -21,6 +21,10 @@ export const MaterialSchema = z.object({
   requiredCertificates: z.array(z.string()),
   datasheetURL: z.string().nullable(),
   createdAt: z.string(),
+  /** How many certification records (approved certificates) the material has. */
+  approvedMaterialCertificates: z.number().int().default(0),
+  /** How many temporary certificates wait for review. */
+  totalTempCertificate: z.number().int().default(0),
 });
 export type Material = z.infer<typeof MaterialSchema>;
 

@@ -12,7 +12,17 @@ import { visibleTo } from '../products/visibility.js';
 
 export type MaterialRow = typeof materials.$inferSelect;
 
-export function toMaterialDto(config: Config, m: MaterialRow): Material {
+/** Certification record and temporary certificate counts (certificates module). */
+export interface MaterialCertificateCounts {
+  approvedMaterialCertificates: number;
+  totalTempCertificate: number;
+}
+
+export function toMaterialDto(
+  config: Config,
+  m: MaterialRow,
+  counts: MaterialCertificateCounts = { approvedMaterialCertificates: 0, totalTempCertificate: 0 },
+): Material {
   return {
     id: m.id,
     productId: m.productId,
@@ -31,6 +41,8 @@ export function toMaterialDto(config: Config, m: MaterialRow): Material {
       ? signPath(config.jwtSecret, filePathname(m.datasheetFileId), 3600)
       : null,
     createdAt: m.createdAt.toISOString(),
+    approvedMaterialCertificates: counts.approvedMaterialCertificates,
+    totalTempCertificate: counts.totalTempCertificate,
   };
 }
 

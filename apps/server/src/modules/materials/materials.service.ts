@@ -22,6 +22,7 @@ import { dispatchMails } from '../mails/mails.service.js';
 import { notifyItemAdded } from '../products/notifications.js';
 import { assertCanAddComponents } from '../products/trial.js';
 import { findVisibleProduct } from '../products/visibility.js';
+import { certificateCounts } from '../certificates/cdocs.queries.js';
 import { findVisibleMaterial, toMaterialDto } from './materials.queries.js';
 
 /** Rows per INSERT: keeps statements well under PostgreSQL's 65,535 parameters. */
@@ -52,7 +53,8 @@ export async function insertMaterials(
 
 export async function getMaterial(ctx: Ctx, actor: Actor, id: number): Promise<Material> {
   const { material } = await findVisibleMaterial(ctx.db, actor, id);
-  return toMaterialDto(ctx.config, material);
+  const counts = await certificateCounts(ctx.db, { materialId: id });
+  return toMaterialDto(ctx.config, material, counts.get(id));
 }
 
 function assertMayEdit(actor: Actor): void {

@@ -4,6 +4,7 @@ import type { Lookup, LookupKind, Product } from '@partproof/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { companies, lookups, materials, productLookups } from '../../db/schema/index.js';
+import { certificateCounts } from '../certificates/cdocs.queries.js';
 import { toMaterialDto } from '../materials/materials.queries.js';
 import type { ProductRow } from './visibility.js';
 
@@ -45,7 +46,7 @@ export function companyNameOf(
 
 /** The full product of `product/get`, with its materials in BOM order. */
 export async function loadProduct(db: Db, config: Config, row: ProductRow): Promise<Product> {
-  const [lists, company, developmentStatus, mats] = await Promise.all([
+  const [lists, company, developmentStatus, mats, counts] = await Promise.all([
     lookupsOf(db, [row.id]),
     row.companyId
       ? db
@@ -64,6 +65,7 @@ export async function loadProduct(db: Db, config: Config, row: ProductRow): Prom
       .from(materials)
       .where(eq(materials.productId, row.id))
       .orderBy(asc(materials.position), asc(materials.id)),
+    certificateCounts(db, { productId: row.id }),
   ]);
   const l = lists.get(row.id);
   return {
@@ -85,6 +87,6 @@ export async function loadProduct(db: Db, config: Config, row: ProductRow): Prom
     filePath: row.bomFileId,
     isRoHSAvailable: row.isRoHSAvailable,
     isBenchmark: row.isBenchmark,
-    materials: mats.map((m) => toMaterialDto(config, m)),
+    materials: mats.map((m) => toMaterialDto(config, m, counts.get(m.id))),
   };
 }

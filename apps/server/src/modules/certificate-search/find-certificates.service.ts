@@ -1,0 +1,97 @@
+/**
+ * `material/find-certificates` (Search database / Scrape Certificate, admin): records a run
+ * per material, announces it on the live feed, queues the job and answers `{jobId}` at
+ * once. `material/search-runs` reads the progress back for a reloaded page.
+ */
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { LIVE_EVENTS, Role, MSG, type FindCertificates, type SearchKind } from '@partproof/shared';
+import type { Ctx } from '../../context.js';
+import { materials, products } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { Actor } from '../../plugins/auth.js';
+import { QUEUES } from '../../plugins/jobs.js';
+import { publishLive } from '../live/publish.js';
+import { findVisibleProduct, visibleTo } from '../products/visibility.js';
+import type { SearchJobData } from './run-search.js';
+import { createRuns, finishRun, latestRunsOfProduct, toSearchRun } from './search-runs.queries.js';
+import { publishRun } from './run-search.js';
+
+export function requireAdmin(actor: Actor): void {
+  if (actor.role !== Role.Admin) throw new AppError('FORBIDDEN', MSG.noPermission);
+}
+
+type MaterialRow = typeof materials.$inferSelect;
+
+/** The materials to search: a product's all (critical first) or the chosen ones. */
+async function chosenMaterials(
+  ctx: Ctx,
+  actor: Actor,
+  input: FindCertificates,
+): Promise<MaterialRow[]> {
+  if (input.runAll && input.productId !== undefined) {
+    await findVisibleProduct(ctx.db, actor, input.productId);
+    return ctx.db
+      .select()
+      .from(materials)
+      .where(eq(materials.productId, input.productId))
+      .orderBy(desc(materials.critical), asc(materials.position), asc(materials.id));
+  }
+  const ids = [...new Set(input.materials)];
+  const rows = await ctx.db
+    .select({ material: materials })
+    .from(materials)
+    .innerJoin(products, eq(products.id, materials.productId))
+    .where(and(inArray(materials.id, ids), visibleTo(actor)));
+  if (rows.length !== ids.length) throw notFound('Component not found');
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return rows
+    .map((r) => r.material)
+    .sort(
+      (a, b) =>
+        Number(b.critical) - Number(a.critical) || (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0),
+    );
+}
+
+export async function findCertificates(
+  ctx: Ctx,
+  actor: Actor,
+  input: FindCertificates,
+): Promise<{ jobId: string }> {
+  requireAdmin(actor);
+  const list = await chosenMaterials(ctx, actor, input);
+  const kind: SearchKind = input.webScraping ? 'scrape' : 'database';
+  const productIds = [...new Set(list.map((m) => m.productId))];
+  const runs = await ctx.db.transaction(async (tx) => {
+    const created = await createRuns(tx, kind, actor.id, list);
+    const productOf = new Map(list.map((m) => [m.id, m.productId]));
+    for (const run of created) await publishRun(tx, productOf.get(run.materialId) ?? 0, run);
+    for (const productId of productIds)
+      await publishLive(tx, { event: LIVE_EVENTS.none, productId, materialId: null, data: null });
+    return created;
+  });
+  const data: SearchJobData = {
+    kind,
+    runs: runs.map((r) => ({ runId: r.id, materialId: r.materialId })),
+    productIds,
+  };
+  try {
+    const jobId = await ctx.jobs.send(kind === 'scrape' ? QUEUES.scrape : QUEUES.searchDatabase, {
+      type: 'materials',
+      ...data,
+    });
+    return { jobId };
+  } catch (err) {
+    // Without a job nothing will finish these runs: end them now, visibly.
+    for (const run of runs)
+      await finishRun(ctx.db, run.id, { error: 'The search could not be queued' });
+    throw err;
+  }
+}
+
+/** `material/search-runs?productId=`: every searched material's latest run. */
+export async function searchRuns(ctx: Ctx, actor: Actor, productId: number) {
+  await findVisibleProduct(ctx.db, actor, productId);
+  const runs = await latestRunsOfProduct(ctx.db, productId);
+  const data = runs.map((run) => ({ materialId: run.materialId, ranProducts: [toSearchRun(run)] }));
+  return { data, total: data.length };
+}

@@ -1,0 +1,296 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role, type LiveMessage, type SearchRun, type TempCertificate } from '@partproof/shared';
+import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { createMaterial, createProduct, signedIn } from '../../../test/factories.js';
+import { expectError, waitFor } from '../../../test/helpers.js';
+import { openFeed, type FeedClient } from '../../../test/live-client.js';
+import { insertCdoc, pendingJob } from '../../../test/search-support.js';
+import { materialCertificates, tempCertificates } from '../../db/schema/index.js';
+import { runSearchJob } from './run-search.js';
+
+let t: TestApp;
+let admin: { authorization: string };
+let customer: { authorization: string; companyId: number };
+let stranger: { authorization: string };
+const feeds: FeedClient[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = (await signedIn(t.app, t.ctx.db, { role: Role.Admin })).headers;
+  const c = await signedIn(t.app, t.ctx.db, { role: Role.User });
+  customer = { ...c.headers, companyId: c.user.companyId ?? 0 };
+  stranger = (await signedIn(t.app, t.ctx.db, { role: Role.User })).headers;
+});
+afterAll(async () => {
+  for (const feed of feeds) feed.close();
+  await t.close();
+});
+
+async function feed(authorization: string, how: 'query' | 'frame' = 'query') {
+  const client = await openFeed(t.app, authorization, how);
+  feeds.push(client);
+  return client;
+}
+
+/**
+ * A customer's product whose components have certificates waiting in cdocs. Every call
+ * uses its own model series, so earlier tests' records never match.
+ */
+async function productWithCertificates() {
+  const n = randomBytes(5).toString('hex').toUpperCase();
+  const f = randomBytes(4).toString('hex').toUpperCase();
+  const product = await createProduct(t.ctx.db, { companyId: customer.companyId });
+  const resistor = await createMaterial(t.ctx.db, {
+    productId: product.id,
+    componentName: `RC${n}FR-0710KL`,
+    manufacturer: 'Yageo',
+    critical: false,
+    position: 0,
+  });
+  const fuse = await createMaterial(t.ctx.db, {
+    productId: product.id,
+    componentName: `F${f}.MXP`,
+    manufacturer: 'Littelfuse Inc.',
+    type: 'Fuse',
+    critical: true,
+    position: 1,
+  });
+  const unknown = await createMaterial(t.ctx.db, {
+    productId: product.id,
+    componentName: 'XYZ-1',
+    manufacturer: 'Nobody Ltd',
+    critical: false,
+    position: 2,
+  });
+  const exact = await insertCdoc(t.ctx.db, {
+    holder: 'YAGEO Corporation',
+    models: [`RC${n}FR-0710KL`],
+  });
+  const pattern = await insertCdoc(t.ctx.db, { holder: 'Yageo', models: [`RC${n.slice(0, 6)}*`] });
+  const otherMaker = await insertCdoc(t.ctx.db, { holder: 'Vishay', models: [`RC${n}FR-0710KL`] });
+  const fuseCert = await insertCdoc(t.ctx.db, {
+    holder: 'Littel fuse',
+    models: [`F${f}`],
+    certifyingBody: 'VDE',
+  });
+  return { product, resistor, fuse, unknown, exact, series: pattern, otherMaker, fuseCert, n };
+}
+
+const start = (headers: { authorization: string }, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/material/find-certificates', headers, payload });
+
+const runsOf = async (headers: { authorization: string }, productId: number) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/material/search-runs?productId=${productId}`,
+    headers,
+  });
+  return res;
+};
+
+describe('Search database', () => {
+  it('stores scored candidates and streams the spec events in order to the product owner', async () => {
+    const s = await productWithCertificates();
+    const ownerFeed = await feed(customer.authorization);
+    const adminFeed = await feed(admin.authorization, 'frame');
+    const strangerFeed = await feed(stranger.authorization);
+
+    const res = await start(admin, {
+      materials: [],
+      runAll: true,
+      productId: s.product.id,
+      webScraping: false,
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json<{ jobId: string }>().jobId).toMatch(/./);
+
+    // The start is announced before any work: ranProducts running (critical first), then 'none'.
+    await waitFor(() => Promise.resolve(ownerFeed.events().length >= 4 ? true : undefined), {
+      what: 'start events',
+    });
+    const startEvents = ownerFeed.events().slice(0, 4);
+    expect(startEvents.map((m) => [m.event, m.materialId])).toEqual([
+      ['ranProductUpdate', s.fuse.id],
+      ['ranProductUpdate', s.resistor.id],
+      ['ranProductUpdate', s.unknown.id],
+      ['none', null],
+    ]);
+    expect(startEvents[1]?.data).toEqual({
+      ranProducts: [{ model: `RC${s.n}FR-0710KL`, manufacture: 'Yageo', isRunning: true }],
+    });
+    expect(startEvents.every((m) => m.id === s.product.id)).toBe(true);
+
+    // A reload while it runs shows the runs as running.
+    const during = await runsOf(customer, s.product.id);
+    expect(during.json<{ total: number }>().total).toBe(3);
+
+    const result = await runSearchJob(t.ctx, await pendingJob(t.ctx.db, s.product.id));
+    expect(result).toEqual({ found: 3, failed: 0 });
+
+    const stored = await t.ctx.db
+      .select()
+      .from(tempCertificates)
+      .where(eq(tempCertificates.materialId, s.resistor.id))
+      .orderBy(tempCertificates.matchPercent);
+    expect(stored.map((r) => [r.cdocId, r.matchPercent])).toEqual([
+      [s.series.id, 90],
+      [s.exact.id, 100],
+    ]);
+    expect(stored.some((r) => r.cdocId === s.otherMaker.id)).toBe(false);
+
+    await waitFor(
+      () => Promise.resolve(ownerFeed.events().at(-1)?.event === 'undefined' ? true : undefined),
+      {
+        what: 'the end event',
+      },
+    );
+    const work = ownerFeed.events().slice(4);
+    expect(work.map((m) => [m.event, m.materialId])).toEqual([
+      ['resultTempSearch', s.fuse.id],
+      ['ranProductUpdate', s.fuse.id],
+      ['resultTempSearch', s.resistor.id],
+      ['resultTempSearch', s.resistor.id],
+      ['ranProductUpdate', s.resistor.id],
+      ['ranProductUpdate', s.unknown.id],
+      ['undefined', null],
+    ]);
+    const best = work[2]?.data as { materialId: number; data: TempCertificate };
+    expect(best.materialId).toBe(s.resistor.id);
+    expect(best.data).toMatchObject({
+      cdocId: s.exact.id,
+      matchPercent: 100,
+      certificateNumber: s.exact.refNumber,
+      name: 'YAGEO Corporation',
+      cert: {
+        certifying_body: 'TÜV SÜD',
+        ref_number: s.exact.refNumber,
+        model: `RC${s.n}FR-0710KL`,
+      },
+      modelName: { name: `RC${s.n}FR-0710KL`, found: true },
+      aiScoreData: { score: 1 },
+    });
+    expect(work[4]?.data).toEqual({
+      ranProducts: [{ model: `RC${s.n}FR-0710KL`, manufacture: 'Yageo', isRunning: false }],
+    });
+
+    // The admin's socket (authenticated by a first frame) got the same stream.
+    await waitFor(
+      () =>
+        Promise.resolve(adminFeed.events().length === ownerFeed.events().length ? true : undefined),
+      {
+        what: 'the admin feed',
+      },
+    );
+    expect(adminFeed.events()).toEqual(ownerFeed.events());
+    // Another company's user sees none of it.
+    expect(strangerFeed.events()).toEqual([]);
+
+    const after = await runsOf(customer, s.product.id);
+    expect(after.statusCode).toBe(200);
+    const runs = after.json<{ data: { materialId: number; ranProducts: SearchRun[] }[] }>().data;
+    const byMaterial = new Map(runs.map((r) => [r.materialId, r.ranProducts[0]]));
+    expect(byMaterial.get(s.resistor.id)).toMatchObject({
+      isRunning: false,
+      found: 2,
+      error: null,
+      kind: 'database',
+    });
+    expect(byMaterial.get(s.fuse.id)).toMatchObject({ isRunning: false, found: 1 });
+    expect(byMaterial.get(s.unknown.id)).toMatchObject({ isRunning: false, found: 0 });
+    expect(byMaterial.get(s.unknown.id)?.finishedAt).not.toBeNull();
+  });
+
+  it('skips certificates the component already has as certification records', async () => {
+    const s = await productWithCertificates();
+    await t.ctx.db
+      .insert(materialCertificates)
+      .values({ materialId: s.resistor.id, cdocId: s.exact.id });
+    expect((await start(admin, { materials: [s.resistor.id] })).statusCode).toBe(202);
+    await runSearchJob(t.ctx, await pendingJob(t.ctx.db, s.product.id));
+    const stored = await t.ctx.db
+      .select()
+      .from(tempCertificates)
+      .where(eq(tempCertificates.materialId, s.resistor.id));
+    expect(stored.map((r) => r.cdocId)).toEqual([s.series.id]);
+  });
+
+  it('a re-run updates candidates instead of duplicating them', async () => {
+    const s = await productWithCertificates();
+    for (let i = 0; i < 2; i++) {
+      expect((await start(admin, { materials: [s.resistor.id] })).statusCode).toBe(202);
+      await runSearchJob(t.ctx, await pendingJob(t.ctx.db, s.product.id));
+    }
+    const stored = await t.ctx.db
+      .select()
+      .from(tempCertificates)
+      .where(eq(tempCertificates.materialId, s.resistor.id));
+    expect(stored).toHaveLength(2);
+  });
+
+  it('only admins may start a search', async () => {
+    const s = await productWithCertificates();
+    expectError(
+      await start(customer, { materials: [s.resistor.id] }),
+      403,
+      'You do not have permission',
+    );
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/api/material/find-certificates',
+      payload: {},
+    });
+    expectError(anon, 401);
+  });
+
+  it('an unknown component answers 404 and starts nothing', async () => {
+    const s = await productWithCertificates();
+    expectError(await start(admin, { materials: [s.resistor.id, 99_999_999] }), 404);
+    expect((await runsOf(admin, s.product.id)).json<{ total: number }>().total).toBe(0);
+  });
+
+  it('validates the request', async () => {
+    expectError(await start(admin, { runAll: true }), 400);
+    expectError(await start(admin, { materials: [] }), 400);
+    expectError(await start(admin, { materials: ['x'] }), 400);
+  });
+
+  it("another company's product has no search runs for the caller (404)", async () => {
+    const s = await productWithCertificates();
+    expectError(await runsOf(stranger, s.product.id), 404);
+    expect((await runsOf(customer, s.product.id)).statusCode).toBe(200);
+  });
+
+  it('scraping without any configured directory is refused with a clear message', async () => {
+    const s = await productWithCertificates();
+    const res = await start(admin, { materials: [s.resistor.id], webScraping: true });
+    expectError(res, 409, 'No certificate directory is configured on this server');
+  });
+});
+
+describe('live feed', () => {
+  it('refuses a socket with a bad token', async () => {
+    const ws = await t.app.injectWS('/socket?token=not-a-token');
+    const code = await new Promise<number>((resolve) => ws.on('close', (c: number) => resolve(c)));
+    expect(code).toBe(4401);
+  });
+
+  it('delivers nothing before the token arrives in the first frame', async () => {
+    const messages: LiveMessage[] = [];
+    const ws = await t.app.injectWS(
+      '/socket',
+      {},
+      {
+        onInit: (socket) =>
+          socket.on('message', (raw: Buffer) =>
+            messages.push(JSON.parse(raw.toString()) as LiveMessage),
+          ),
+      },
+    );
+    ws.send('{"token": ""}');
+    const code = await new Promise<number>((resolve) => ws.on('close', (c: number) => resolve(c)));
+    expect(code).toBe(4401);
+    expect(messages).toEqual([]);
+  });
+});

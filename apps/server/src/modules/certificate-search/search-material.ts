@@ -1,0 +1,121 @@
+/**
+ * Search database for one material: a SQL prefilter over cdocs, then the matching library
+ * in memory, then the candidates stored as temporary certificates (DESIGN.md §5.6).
+ *
+ * The prefilter keeps what matchCertificate could accept and little else:
+ * - manufacturer: `holder_key = key`. The library's manufacturer rule is equality of the
+ *   alias-resolved keys, and holder_key is stored resolved, so a trigram match on the key
+ *   could only bring records the library then rejects (btree index cdocs_holder_key_idx);
+ * - model, any of: `m <% model_search` — pg_trgm word similarity ≥ 0.5 against the record's
+ *   normalised models, which covers exact models, trigram-similar ones (similarity ≥ 0.5
+ *   implies word similarity ≥ 0.5), a material model that is the start of a record model,
+ *   and most series patterns (GIN index cdocs_model_trgm_idx); or a record model (≥ 3
+ *   characters) that is a prefix of the material model: prefix series and 'B3292*'-style
+ *   patterns, whose wildcard the normalised column drops.
+ * At most CANDIDATE_LIMIT records, most similar first, reach the library.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { materialCertificates, tempCertificates } from '../../db/schema/index.js';
+import type { CdocRow } from '../certificates/cdocs.queries.js';
+import { resolveManufacturer } from '../certificates/matching/manufacturer.js';
+import { normaliseModel } from '../certificates/matching/model-pattern.js';
+import { rankCandidates } from '../certificates/matching/rank-candidates.js';
+
+export const CANDIDATE_LIMIT = 300;
+/** pg_trgm's word-similarity threshold for `<%`, set per transaction. */
+const WORD_SIMILARITY = 0.5;
+
+export interface SearchMaterial {
+  id: number;
+  componentName: string;
+  manufacturer: string;
+}
+
+type Candidate = Pick<CdocRow, 'id' | 'holder' | 'models' | 'serviceName'>;
+interface PrefilterRow {
+  id: number;
+  holder: string;
+  models: string[];
+  service_name: string;
+}
+
+/** The cdocs that may cover the material, before scoring. Must run inside a transaction. */
+export async function prefilterCdocs(tx: Db, material: SearchMaterial): Promise<Candidate[]> {
+  const key = resolveManufacturer(material.manufacturer);
+  const model = normaliseModel(material.componentName);
+  if (key === '' || model === '') return [];
+  await tx.execute(
+    sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`,
+  );
+  const result: unknown = await tx.execute(sql`
+    select id, holder, models, service_name from cdocs
+    where holder_key = ${key}
+      and (${model} <% model_search
+        or exists (
+          select 1 from unnest(string_to_array(model_search, ' ')) as w
+          where char_length(w) >= 3 and starts_with(${model}, w)))
+    order by word_similarity(${model}, model_search) desc, id
+    limit ${CANDIDATE_LIMIT}`);
+  return (result as { rows: PrefilterRow[] }).rows.map((row) => ({
+    id: Number(row.id),
+    holder: row.holder,
+    models: row.models,
+    serviceName: row.service_name,
+  }));
+}
+
+export type StoredCandidate = typeof tempCertificates.$inferSelect;
+
+/**
+ * Scores the prefiltered records and upserts the matched ones as temporary certificates,
+ * except records the material already has as certification records. Returns them best
+ * first.
+ */
+export async function searchMaterial(tx: Db, material: SearchMaterial): Promise<StoredCandidate[]> {
+  const records = await prefilterCdocs(tx, material);
+  const ranked = rankCandidates(
+    { manufacturer: material.manufacturer, model: material.componentName },
+    records,
+  );
+  if (ranked.length === 0) return [];
+  const approved = await tx
+    .select({ cdocId: materialCertificates.cdocId })
+    .from(materialCertificates)
+    .where(
+      and(
+        eq(materialCertificates.materialId, material.id),
+        inArray(
+          materialCertificates.cdocId,
+          ranked.map((c) => c.record.id),
+        ),
+      ),
+    );
+  const skip = new Set(approved.map((a) => a.cdocId));
+  const fresh = ranked.filter((c) => !skip.has(c.record.id));
+  if (fresh.length === 0) return [];
+  const stored = await tx
+    .insert(tempCertificates)
+    .values(
+      fresh.map(({ record, result }) => ({
+        materialId: material.id,
+        cdocId: record.id,
+        serviceName: record.serviceName,
+        matchPercent: result.matchPercent,
+        aiScoreData: result.aiScoreData,
+        rawData: { source: record.serviceName },
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [tempCertificates.materialId, tempCertificates.cdocId],
+      set: {
+        serviceName: sql`excluded.service_name`,
+        matchPercent: sql`excluded.match_percent`,
+        aiScoreData: sql`excluded.ai_score_data`,
+        rawData: sql`excluded.raw_data`,
+      },
+    })
+    .returning();
+  const order = new Map(fresh.map((c, i) => [c.record.id, i]));
+  return stored.sort((a, b) => (order.get(a.cdocId) ?? 0) - (order.get(b.cdocId) ?? 0));
+}

@@ -1,0 +1,65 @@
+/**
+ * A temporary certificate in the spec's shape (§3), as the live feed's 'resultTempSearch'
+ * carries it: the candidate, its cdoc, and the material it was found for.
+ */
+import { eq } from 'drizzle-orm';
+import type { TempCertificate } from '@partproof/shared';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { cdocs, materials, tempCertificates } from '../../db/schema/index.js';
+import { cdocUrl, modelText, type CdocRow } from '../certificates/cdocs.queries.js';
+import { normaliseModel } from '../certificates/matching/model-pattern.js';
+import type { LiveRef } from '../live/publish.js';
+
+type TempRow = typeof tempCertificates.$inferSelect;
+
+export function toTempCertificate(
+  config: Config,
+  temp: TempRow,
+  cdoc: CdocRow,
+  material: { type: string; componentName: string },
+): TempCertificate {
+  const score = temp.aiScoreData as { score?: number; matchedModel?: string | null; kind?: string };
+  const matchedModel = score.matchedModel ?? null;
+  const url = cdocUrl(config, cdoc);
+  return {
+    id: temp.id,
+    cdocId: cdoc.id,
+    serviceName: temp.serviceName,
+    matchPercent: temp.matchPercent,
+    aiScoreData: { ...score, score: score.score ?? temp.matchPercent / 100 },
+    rawData: {
+      manufacturedPlant: cdoc.holder,
+      certificateNumber: cdoc.refNumber,
+      link: url,
+      ...(temp.rawData as Record<string, unknown> | null),
+    },
+    modelName: { name: matchedModel ?? material.componentName, found: score.kind === 'exact' },
+    type: material.type,
+    certificateNumber: cdoc.refNumber,
+    cert: {
+      certifying_body: cdoc.certifyingBody,
+      ref_number: cdoc.refNumber,
+      model: modelText(cdoc),
+      cutModelName: normaliseModel(matchedModel ?? material.componentName),
+    },
+    name: cdoc.holder,
+    is_valid: cdoc.isValid,
+    url,
+  };
+}
+
+/** The live feed's loader for 'resultTempSearch': `{materialId, data: TempCertificate}`. */
+export async function loadLiveRef(db: Db, config: Config, ref: LiveRef): Promise<unknown> {
+  const [row] = await db
+    .select({ temp: tempCertificates, cdoc: cdocs, material: materials })
+    .from(tempCertificates)
+    .innerJoin(cdocs, eq(cdocs.id, tempCertificates.cdocId))
+    .innerJoin(materials, eq(materials.id, tempCertificates.materialId))
+    .where(eq(tempCertificates.id, ref.id));
+  if (!row) return null;
+  return {
+    materialId: row.material.id,
+    data: toTempCertificate(config, row.temp, row.cdoc, row.material),
+  };
+}

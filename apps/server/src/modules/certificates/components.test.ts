@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role, type Component } from '@partproof/shared';
+import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import {
+  createCdoc,
+  createCompany,
+  createMaterial,
+  createMaterialCertificate,
+  createProduct,
+  signedIn,
+} from '../../../test/factories.js';
+import { expectError } from '../../../test/helpers.js';
+
+type Headers = { authorization: string };
+type List = { data: Component[]; total: number };
+
+describe('POST /api/product/getAllComponents', () => {
+  let t: TestApp;
+  let admin: Headers;
+  let customer: Headers;
+  let engineer: Headers;
+  let stranger: Headers;
+  let kettleId: number;
+  let toasterId: number;
+  let cdocId: number;
+
+  const list = (headers: Headers, payload?: object) =>
+    t.app.inject({ method: 'POST', url: '/api/product/getAllComponents', headers, payload });
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const companyId = (await createCompany(t.ctx.db)).id;
+    admin = (await signedIn(t.app, t.ctx.db, { role: Role.Admin })).headers;
+    customer = (await signedIn(t.app, t.ctx.db, { role: Role.User, companyId })).headers;
+    engineer = (await signedIn(t.app, t.ctx.db, { role: Role.Engineer, companyId })).headers;
+    stranger = (await signedIn(t.app, t.ctx.db, { role: Role.User })).headers;
+
+    const kettle = await createProduct(t.ctx.db, { companyId, name: 'Kettle' });
+    const toaster = await createProduct(t.ctx.db, { companyId, name: 'Toaster' });
+    kettleId = kettle.id;
+    toasterId = toaster.id;
+    // The same capacitor in both products, written differently, under two alias names.
+    const a = await createMaterial(t.ctx.db, {
+      productId: kettle.id,
+      componentName: 'B32922C3104M',
+      manufacturer: 'EPCOS',
+      type: 'Capacitor',
+    });
+    const b = await createMaterial(t.ctx.db, {
+      productId: toaster.id,
+      componentName: 'b32922-c3104-m',
+      manufacturer: 'TDK Electronics AG',
+      type: 'Capacitor',
+    });
+    await createMaterial(t.ctx.db, {
+      productId: toaster.id,
+      componentName: 'G5LE-1A DC12',
+      manufacturer: 'Omron',
+      type: 'Relay',
+    });
+    const cdoc = await createCdoc(t.ctx.db, {
+      certifyingBody: 'VDE',
+      refNumber: '40011111',
+      holder: 'TDK Electronics AG',
+      expiryDate: '2029-01-31',
+    });
+    cdocId = cdoc.id;
+    await createMaterialCertificate(t.ctx.db, { materialId: a.id, cdocId: cdoc.id });
+    await createMaterialCertificate(t.ctx.db, { materialId: b.id, cdocId: cdoc.id });
+    // Another company's component never shows up for the customer.
+    await createMaterial(t.ctx.db, { componentName: 'SECRET-PART', manufacturer: 'Acme' });
+  });
+  afterAll(() => t.close());
+
+  it('groups one part across products and lists its certification records once', async () => {
+    const res = await list(customer);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<List>();
+    expect(body.total).toBe(2);
+    const capacitor = body.data.find((c) => c.type === 'Capacitor');
+    expect(capacitor).toMatchObject({
+      componentName: 'B32922C3104M',
+      manufacturer: 'EPCOS',
+      commentCount: 0,
+      product: [
+        { id: kettleId, name: 'Kettle' },
+        { id: toasterId, name: 'Toaster' },
+      ],
+    });
+    expect(capacitor?.allCertificates).toEqual([
+      {
+        id: expect.any(Number) as number,
+        source: 'https://certificates.example/doc.pdf',
+        serviceName: 'import',
+        certifyingBody: 'VDE',
+        referenceNumber: '40011111',
+        expireDate: '2029-01-31',
+        manufacture: 'TDK Electronics AG',
+        rawVersion: null,
+      },
+    ]);
+    const relay = body.data.find((c) => c.type === 'Relay');
+    expect(relay).toMatchObject({ product: [{ id: toasterId }], allCertificates: [] });
+    expect(body.data.some((c) => c.componentName === 'SECRET-PART')).toBe(false);
+  });
+
+  it('admins see every company and the C-Doc No.', async () => {
+    const body = (await list(admin)).json<List>();
+    expect(body.data.some((c) => c.componentName === 'SECRET-PART')).toBe(true);
+    const capacitor = body.data.find((c) => c.componentName === 'B32922C3104M');
+    expect(capacitor?.allCertificates[0]?.cDocNo).toBe(cdocId);
+  });
+
+  it('engineers get the same data (the screen hides IN PRODUCT for them)', async () => {
+    const body = (await list(engineer)).json<List>();
+    expect(body.total).toBe(2);
+    expect(body.data.find((c) => c.type === 'Capacitor')?.product).toHaveLength(2);
+  });
+
+  it('pages on request, validates paging, and shows other companies nothing', async () => {
+    const page = (await list(customer, { page: 2, size: 1 })).json<List>();
+    expect(page.total).toBe(2);
+    expect(page.data).toHaveLength(1);
+    expectError(await list(customer, { page: 0 }), 400);
+    expect((await list(stranger)).json()).toEqual({ data: [], total: 0 });
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * 'Add new certificate' (spec §2, §3 manual certificate form): an admin enters a
+ * certificate for a component, optionally with its PDF. The record is created in the
+ * certificate database — or updated when the certifying body already has that reference
+ * number — and attached to the material as an approved certification record.
+ */
+import { and, eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { CERT_MSG, type ManualCertificateFields } from '@partproof/shared';
+import type { Ctx } from '../../context.js';
+import { cdocs, materialCertificates, tempCertificates } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { writeAudit } from '../../lib/audit.js';
+import { removeFile, saveFile } from '../../lib/storage.js';
+import type { Actor } from '../../plugins/auth.js';
+import { findVisibleMaterial } from '../materials/materials.queries.js';
+import { isUniqueViolation } from '../users/users.queries.js';
+import { requireAdmin } from './cdocs.service.js';
+import { findCdocByKey, rememberManufacturers, searchColumns, toCdocDto } from './cdocs.queries.js';
+import { splitModels } from './matching/split-models.js';
+
+export interface PdfUpload {
+  bytes: Buffer;
+  fileName: string;
+}
+
+/** A PDF by its magic bytes, whatever its name or the client's MIME type claims. */
+export async function assertPdf(bytes: Buffer): Promise<void> {
+  const type = await fileTypeFromBuffer(bytes);
+  if (type?.ext !== 'pdf') throw new AppError('UNSUPPORTED_MEDIA_TYPE', CERT_MSG.uploadPdfOnly);
+}
+
+function unite(existing: readonly string[], added: readonly string[]): string[] {
+  const seen = new Set(existing.map((v) => v.toLowerCase()));
+  return [...existing, ...added.filter((v) => !seen.has(v.toLowerCase()))];
+}
+
+export async function saveManualCertificate(
+  ctx: Ctx,
+  actor: Actor,
+  input: ManualCertificateFields,
+  pdf: PdfUpload | undefined,
+) {
+  requireAdmin(actor);
+  const { material } = await findVisibleMaterial(ctx.db, actor, input.materialId);
+  if (pdf) await assertPdf(pdf.bytes);
+  const models = splitModels(input.modelName);
+  const fileId = pdf
+    ? await saveFile(ctx.db, ctx, {
+        bytes: pdf.bytes,
+        originalName: pdf.fileName,
+        mime: 'application/pdf',
+        kind: 'certificate',
+        uploadedBy: actor.id,
+      })
+    : null;
+  try {
+    const { result, replacedFileId } = await ctx.db.transaction(async (tx) => {
+      const before = await findCdocByKey(tx, input.serviceName, input.referenceNumber);
+      const holder = before?.holder ?? material.manufacturer;
+      const nextModels = unite(before?.models ?? [], models);
+      const values = {
+        holder,
+        models: nextModels,
+        ...searchColumns(holder, nextModels),
+        expiryDate: input.expireDate ?? before?.expiryDate ?? null,
+        documentLinks: unite(before?.documentLinks ?? [], input.source ? [input.source] : []),
+        pdfFileId: fileId ?? before?.pdfFileId ?? null,
+      };
+      const [cdoc] = before
+        ? await tx
+            .update(cdocs)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(cdocs.id, before.id))
+            .returning()
+        : await tx
+            .insert(cdocs)
+            .values({
+              ...values,
+              certifyingBody: input.serviceName,
+              refNumber: input.referenceNumber,
+              serviceName: 'manual',
+            })
+            .returning();
+      if (!cdoc) throw new Error('cdoc write returned nothing');
+      await tx
+        .insert(materialCertificates)
+        .values({ materialId: material.id, cdocId: cdoc.id, approvedBy: actor.id })
+        .onConflictDoNothing();
+      const [record] = await tx
+        .select({ id: materialCertificates.id })
+        .from(materialCertificates)
+        .where(
+          and(
+            eq(materialCertificates.materialId, material.id),
+            eq(materialCertificates.cdocId, cdoc.id),
+          ),
+        );
+      if (!record) throw new Error('certification record missing');
+      // The record is approved now; a candidate for the same certificate is settled.
+      await tx
+        .delete(tempCertificates)
+        .where(
+          and(eq(tempCertificates.materialId, material.id), eq(tempCertificates.cdocId, cdoc.id)),
+        );
+      await rememberManufacturers(tx, [holder]);
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: before ? 'cdoc.update' : 'cdoc.create',
+        targetType: 'cdoc',
+        targetId: cdoc.id,
+        before,
+        after: cdoc,
+      });
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'material.certificate.add',
+        targetType: 'material',
+        targetId: material.id,
+        after: { recordId: record.id, cdocId: cdoc.id },
+      });
+      return {
+        result: {
+          result: true,
+          message: CERT_MSG.certificateSaved,
+          cdoc: toCdocDto(ctx.config, cdoc),
+          recordId: record.id,
+        },
+        replacedFileId: fileId && before?.pdfFileId ? before.pdfFileId : null,
+      };
+    });
+    // A new PDF replaces the old one, which nothing else refers to.
+    if (replacedFileId) await removeFile(ctx.db, ctx.config.dataDir, replacedFileId);
+    return result;
+  } catch (err) {
+    if (fileId) await removeFile(ctx.db, ctx.config.dataDir, fileId);
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', CERT_MSG.certificateExists);
+    throw err;
+  }
+}

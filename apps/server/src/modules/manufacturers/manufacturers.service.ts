@@ -1,0 +1,44 @@
+/** The manufacturer list of the Manufacturer screen: read by everyone, extended by admins. */
+import { asc, sql } from 'drizzle-orm';
+import { CERT_MSG, type CreateManufacturer, type Manufacturer } from '@partproof/shared';
+import type { Ctx } from '../../context.js';
+import { manufacturers } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { writeAudit } from '../../lib/audit.js';
+import type { Actor } from '../../plugins/auth.js';
+import { requireAdmin } from '../certificates/cdocs.service.js';
+import { isUniqueViolation } from '../users/users.queries.js';
+
+const columns = { id: manufacturers.id, name: manufacturers.name };
+
+export async function listManufacturers(
+  ctx: Ctx,
+): Promise<{ data: Manufacturer[]; total: number }> {
+  const data = await ctx.db
+    .select(columns)
+    .from(manufacturers)
+    .orderBy(sql`lower(${manufacturers.name})`, asc(manufacturers.id));
+  return { data, total: data.length };
+}
+
+export async function createManufacturer(ctx: Ctx, actor: Actor, input: CreateManufacturer) {
+  requireAdmin(actor);
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const [created] = await tx.insert(manufacturers).values({ name: input.name }).returning();
+      if (!created) throw new Error('manufacturer insert returned nothing');
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'manufacturer.create',
+        targetType: 'manufacturer',
+        targetId: created.id,
+        after: created,
+      });
+      return created;
+    });
+    return { result: { id: row.id, name: row.name }, message: CERT_MSG.manufacturerCreated };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', CERT_MSG.manufacturerExists);
+    throw err;
+  }
+}

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role, type Manufacturer } from '@partproof/shared';
+import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { signedIn } from '../../../test/factories.js';
+import { expectError, fieldErrors } from '../../../test/helpers.js';
+import { auditLog, manufacturers } from '../../db/schema/index.js';
+
+type Headers = { authorization: string };
+
+describe('GET and POST /api/manufacturer', () => {
+  let t: TestApp;
+  let admin: Headers;
+  let engineer: Headers;
+  let customer: Headers;
+
+  const add = (headers: Headers | undefined, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/manufacturer', headers, payload });
+  const list = (headers: Headers) =>
+    t.app.inject({ method: 'GET', url: '/api/manufacturer', headers });
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = (await signedIn(t.app, t.ctx.db, { role: Role.Admin })).headers;
+    engineer = (await signedIn(t.app, t.ctx.db, { role: Role.Engineer })).headers;
+    customer = (await signedIn(t.app, t.ctx.db, { role: Role.User })).headers;
+  });
+  afterAll(() => t.close());
+
+  it('an admin adds a manufacturer and every signed-in user lists it', async () => {
+    const res = await add(admin, { name: '  Murata Manufacturing ' });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json<{ result: Manufacturer; message: string }>();
+    expect(body).toEqual({
+      result: { id: expect.any(Number) as number, name: 'Murata Manufacturing' },
+      message: 'Manufacturer created',
+    });
+    await add(admin, { name: 'abracon' });
+    for (const headers of [customer, engineer, admin]) {
+      const listed = await list(headers);
+      expect(listed.statusCode).toBe(200);
+      const { data, total } = listed.json<{ data: Manufacturer[]; total: number }>();
+      expect(data.map((m) => m.name)).toEqual(['abracon', 'Murata Manufacturing']);
+      expect(total).toBe(2);
+    }
+    const audit = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'manufacturer.create'));
+    expect(audit).toHaveLength(2);
+  });
+
+  it('a blank name is refused with the spec text', async () => {
+    const res = await add(admin, { name: '   ' });
+    expectError(res, 400, 'Please enter a manufacturer name.');
+    expect(fieldErrors(res, 'name')).toEqual(['Please enter a manufacturer name.']);
+    expectError(await add(admin, {}), 400, 'Please enter a manufacturer name.');
+  });
+
+  it('a duplicate name (any case) is a conflict', async () => {
+    expectError(await add(admin, { name: 'MURATA manufacturing' }), 409);
+    const rows = await t.ctx.db.select().from(manufacturers);
+    expect(rows).toHaveLength(2);
+  });
+
+  it('only admins add manufacturers; guests are not signed in', async () => {
+    expectError(await add(customer, { name: 'Kemet' }), 403, 'You do not have permission');
+    expectError(await add(engineer, { name: 'Kemet' }), 403, 'You do not have permission');
+    expectError(await add(undefined, { name: 'Kemet' }), 401);
+    expectError(await t.app.inject({ method: 'GET', url: '/api/manufacturer' }), 401);
+    expect(
+      await t.ctx.db.select().from(manufacturers).where(eq(manufacturers.name, 'Kemet')),
+    ).toEqual([]);
+  });
+});

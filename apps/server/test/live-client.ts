@@ -1,0 +1,48 @@
+/** A live-feed client for tests: app.injectWS, every frame collected, 'connected' awaited. */
+import type { LiveMessage } from '@partproof/shared';
+import type { App } from '../src/app.js';
+import { waitFor } from './helpers.js';
+
+export interface FeedClient {
+  messages: LiveMessage[];
+  closed: Promise<number>;
+  /** The frames after 'connected', without it. */
+  events: () => LiveMessage[];
+  close: () => void;
+}
+
+export async function openFeed(
+  app: App,
+  authorization: string,
+  how: 'query' | 'frame' = 'query',
+): Promise<FeedClient> {
+  const token = authorization.replace(/^Bearer /, '');
+  const messages: LiveMessage[] = [];
+  let onClose: (code: number) => void = () => undefined;
+  const closed = new Promise<number>((resolve) => (onClose = resolve));
+  const ws = await app.injectWS(
+    how === 'query' ? `/socket?token=${encodeURIComponent(token)}` : '/socket',
+    {},
+    {
+      onInit(socket) {
+        socket.on('message', (raw: Buffer) =>
+          messages.push(JSON.parse(raw.toString()) as LiveMessage),
+        );
+        socket.on('close', (code: number) => onClose(code));
+      },
+    },
+  );
+  if (how === 'frame') ws.send(JSON.stringify({ token }));
+  await waitFor(
+    () => Promise.resolve(messages.some((m) => m.event === 'connected') ? true : undefined),
+    {
+      what: 'the live feed to accept the token',
+    },
+  );
+  return {
+    messages,
+    closed,
+    events: () => messages.filter((m) => m.event !== 'connected'),
+    close: () => ws.terminate(),
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * The live feed at `/socket` (spec §3 live-feed message, §4 "Edit mode and live search";
+ * DESIGN.md §4): one JSON message per websocket frame. `id` is the id of the product the
+ * event belongs to, `materialId` the component's (null for product-wide events).
+ */
+import { z } from 'zod';
+
+/** The spec's four events, plus 'connected' once the socket is signed in. */
+export const LIVE_EVENTS = {
+  /** A search started: the client marks detection on and clears its results. */
+  none: 'none',
+  /** A search ended: the client clears its results. */
+  undefined: 'undefined',
+  /** A candidate was found: `data` is `{materialId, data: TempCertificate}`. */
+  resultTempSearch: 'resultTempSearch',
+  /** `data` is `{ranProducts: RanProduct[]}` for the material. */
+  ranProductUpdate: 'ranProductUpdate',
+  /** Sent once after the token was accepted; `data` is `{userId}`. */
+  connected: 'connected',
+} as const;
+export type LiveEvent = (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS];
+
+export const LiveMessageSchema = z.object({
+  event: z.enum(Object.values(LIVE_EVENTS) as [LiveEvent, ...LiveEvent[]]),
+  data: z.unknown(),
+  materialId: z.number().int().nullable(),
+  id: z.number().int().nullable(),
+});
+export type LiveMessage = z.infer<typeof LiveMessageSchema>;
+
+/** The first frame a client may send instead of `?token=`. */
+export const LiveAuthFrameSchema = z.object({ token: z.string().min(1).max(4000) });
+
+/** spec §3 Material.ranProducts: one search of one material. */
+export const RanProductSchema = z.object({
+  model: z.string(),
+  manufacture: z.string(),
+  isRunning: z.boolean(),
+});
+export type RanProduct = z.infer<typeof RanProductSchema>;
+
+/** Close codes the live feed uses (4xxx is the application range of RFC 6455). */
+export const LIVE_CLOSE = { unauthorized: 4401, authTimeout: 4408 } as const;
