@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,8 +7,15 @@ import { defineConfig } from 'vitest/config';
  * costs hundreds of MB per instance, so at most two files run at once (2 cores).
  */
 export default defineConfig({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+  // Tests (and their global setup, which ignores resolve conditions) use the shared
+  // package's TypeScript source, so they never depend on a build of it.
+  resolve: {
+    alias: {
+      '@partproof/shared': fileURLToPath(
+        new URL('../../packages/shared/src/index.ts', import.meta.url),
+      ),
+    },
+  },
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
