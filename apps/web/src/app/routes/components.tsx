@@ -1,8 +1,8 @@
-import { IconCpu } from '@tabler/icons-react';
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+/** /components: the Components screen for the signed-in user's role. */
+import { useCurrentUser } from '@/features/auth/hooks/use-session';
+import { ComponentsScreen } from '@/features/components/components/components-screen';
 
 export function ComponentsRoute() {
-  return (
-    <PlaceholderScreen title="Components" emptyText="No components found" icon={<IconCpu />} />
-  );
+  const user = useCurrentUser();
+  return <ComponentsScreen role={user.role} />;
 }

@@ -1,13 +1,12 @@
-import { IconBuildingFactory2 } from '@tabler/icons-react';
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+/**
+ * /manufacturer: open to every signed-in user; only admins get the tools that change data
+ * (Scrape, Add Manufacturer, import, scrapper, scraping list) — DESIGN.md §5.15.
+ */
+import { useCurrentUser } from '@/features/auth/hooks/use-session';
+import { ManufacturerScreen } from '@/features/manufacturers/components/manufacturer-screen';
+import { isAdmin } from '@/lib/permissions';
 
-/** The spec's own spelling of the title ('Manfacturers', spec §2). */
 export function ManufacturerRoute() {
-  return (
-    <PlaceholderScreen
-      title="Manfacturers"
-      emptyText="No Certificates Available!"
-      icon={<IconBuildingFactory2 />}
-    />
-  );
+  const user = useCurrentUser();
+  return <ManufacturerScreen canManage={isAdmin(user)} />;
 }

@@ -1,0 +1,81 @@
+/**
+ * The components table (spec §2 "Components screen"): six columns, IN PRODUCT hidden for
+ * engineers. The comment count shows as text until the comments issue adds 'Show'
+ * (DESIGN.md §8: never shown dead).
+ */
+import type { Component } from '@partproof/shared';
+import { Button, ScrollArea, Table } from '@mantine/core';
+import type { SortKey, SortState } from '../utils/sort-components';
+import { SortableTh } from './sortable-th';
+
+interface ComponentsTableProps {
+  rows: readonly Component[];
+  showInProduct: boolean;
+  sort: SortState | null;
+  onSort: (key: SortKey) => void;
+  onViewProducts: (component: Component) => void;
+  onViewRecords: (component: Component) => void;
+}
+
+export function ComponentsTable({
+  rows,
+  showInProduct,
+  sort,
+  onSort,
+  onViewProducts,
+  onViewRecords,
+}: ComponentsTableProps) {
+  const th = (label: string, key: SortKey) => (
+    <SortableTh label={label} sortKey={key} sort={sort} onSort={onSort} />
+  );
+  return (
+    <ScrollArea>
+      <Table highlightOnHover verticalSpacing="sm" miw={showInProduct ? 900 : 750}>
+        <Table.Thead>
+          <Table.Tr>
+            {th("MANUFACTURER'S COMPONENT NAME", 'componentName')}
+            {th('MANUFACTURER', 'manufacturer')}
+            {th('TYPE', 'type')}
+            {th('COMMENTS', 'comments')}
+            {showInProduct && th('IN PRODUCT', 'products')}
+            {th('Certification Records', 'certificates')}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((component) => (
+            <Table.Tr key={component.id}>
+              <Table.Td fw={500}>{component.componentName}</Table.Td>
+              <Table.Td>{component.manufacturer}</Table.Td>
+              <Table.Td>{component.type}</Table.Td>
+              <Table.Td>{component.commentCount}</Table.Td>
+              {showInProduct && (
+                <Table.Td>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    aria-haspopup="dialog"
+                    aria-label={`View ${component.product.length} products using ${component.componentName}`}
+                    onClick={() => onViewProducts(component)}
+                  >
+                    View {component.product.length}
+                  </Button>
+                </Table.Td>
+              )}
+              <Table.Td>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  aria-haspopup="dialog"
+                  aria-label={`View ${component.allCertificates.length} certification records of ${component.componentName}`}
+                  onClick={() => onViewRecords(component)}
+                >
+                  View {component.allCertificates.length}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}

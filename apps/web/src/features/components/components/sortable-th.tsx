@@ -1,0 +1,33 @@
+/** A sortable column header: a button that toggles the sort, with aria-sort on the cell. */
+import { Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { ariaSort, type SortKey, type SortState } from '../utils/sort-components';
+
+interface SortableThProps {
+  label: string;
+  sortKey: SortKey;
+  sort: SortState | null;
+  onSort: (key: SortKey) => void;
+}
+
+export function SortableTh({ label, sortKey, sort, onSort }: SortableThProps) {
+  const state = ariaSort(sort, sortKey);
+  const Icon =
+    state === 'ascending'
+      ? IconSortAscending
+      : state === 'descending'
+        ? IconSortDescending
+        : IconArrowsSort;
+  return (
+    <Table.Th aria-sort={state}>
+      <UnstyledButton onClick={() => onSort(sortKey)}>
+        <Group gap={4} wrap="nowrap">
+          <Text fw={600} size="sm">
+            {label}
+          </Text>
+          <Icon size={14} aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}

@@ -1,0 +1,58 @@
+/** The page list under the components table (spec §2, §9): Prev, 1 2 3 … neighbours … last three, Next. */
+import { pageList, showingRange } from '@partproof/shared';
+import { Button, Group, Text } from '@mantine/core';
+
+interface TablePaginationProps {
+  page: number;
+  pages: number;
+  size: number;
+  total: number;
+  onPageChange: (page: number) => void;
+}
+
+export function TablePagination({ page, pages, size, total, onPageChange }: TablePaginationProps) {
+  const { from, to } = showingRange(page, size, total);
+  return (
+    <Group justify="space-between" mt="sm">
+      <Text size="sm" c="dimmed">
+        Showing {from} to {to} of {total} results
+      </Text>
+      <Group gap={4} component="nav" aria-label="Component pages">
+        <Button
+          size="xs"
+          variant="default"
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+        >
+          Prev
+        </Button>
+        {pageList(page, pages).map((item, index) =>
+          item === 'ellipsis' ? (
+            <Text key={`gap-${index}`} size="sm" px={4} aria-hidden>
+              …
+            </Text>
+          ) : (
+            <Button
+              key={item}
+              size="xs"
+              variant={item === page ? 'filled' : 'default'}
+              aria-current={item === page ? 'page' : undefined}
+              aria-label={`Page ${item}`}
+              onClick={() => onPageChange(item)}
+            >
+              {item}
+            </Button>
+          ),
+        )}
+        <Button
+          size="xs"
+          variant="default"
+          disabled={page >= pages}
+          onClick={() => onPageChange(page + 1)}
+        >
+          Next
+        </Button>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Component } from '@partproof/shared';
+import { describe, expect, it } from 'vitest';
+import { ariaSort, nextSort, sortComponents } from './sort-components';
+
+function component(overrides: Partial<Component>): Component {
+  return {
+    id: 1,
+    componentName: 'part',
+    manufacturer: 'maker',
+    type: 'type',
+    product: [],
+    allCertificates: [],
+    commentCount: 0,
+    ...overrides,
+  };
+}
+
+const rows = [
+  component({ id: 1, componentName: 'R10', manufacturer: 'beta', commentCount: 2 }),
+  component({ id: 2, componentName: 'r2', manufacturer: 'Alpha', product: [{ id: 9, name: 'P' }] }),
+  component({ id: 3, componentName: 'R1', manufacturer: 'gamma', commentCount: 1 }),
+];
+const ids = (list: readonly Component[]) => list.map((c) => c.id);
+
+describe('nextSort', () => {
+  it('starts a new column ascending, toggles the active one, and keeps one column at a time', () => {
+    const first = nextSort(null, 'manufacturer');
+    expect(first).toEqual({ key: 'manufacturer', direction: 'asc' });
+    expect(nextSort(first, 'manufacturer')).toEqual({ key: 'manufacturer', direction: 'desc' });
+    expect(nextSort({ key: 'manufacturer', direction: 'desc' }, 'type')).toEqual({
+      key: 'type',
+      direction: 'asc',
+    });
+  });
+
+  it('reports aria-sort only for the active column', () => {
+    const sort = nextSort(null, 'type');
+    expect(ariaSort(sort, 'type')).toBe('ascending');
+    expect(ariaSort(nextSort(sort, 'type'), 'type')).toBe('descending');
+    expect(ariaSort(sort, 'componentName')).toBe('none');
+    expect(ariaSort(null, 'type')).toBe('none');
+  });
+});
+
+describe('sortComponents', () => {
+  it("keeps the API's order without a sort", () => {
+    expect(ids(sortComponents(rows, null))).toEqual([1, 2, 3]);
+  });
+
+  it('sorts names numerically and case-blind, both ways', () => {
+    expect(ids(sortComponents(rows, { key: 'componentName', direction: 'asc' }))).toEqual([
+      3, 2, 1,
+    ]);
+    expect(ids(sortComponents(rows, { key: 'componentName', direction: 'desc' }))).toEqual([
+      1, 2, 3,
+    ]);
+    expect(ids(sortComponents(rows, { key: 'manufacturer', direction: 'asc' }))).toEqual([2, 1, 3]);
+  });
+
+  it('sorts the count columns by their counts', () => {
+    expect(ids(sortComponents(rows, { key: 'comments', direction: 'desc' }))).toEqual([1, 3, 2]);
+    expect(ids(sortComponents(rows, { key: 'products', direction: 'desc' }))[0]).toBe(2);
+  });
+
+  it('does not reorder the input', () => {
+    sortComponents(rows, { key: 'componentName', direction: 'asc' });
+    expect(ids(rows)).toEqual([1, 2, 3]);
+  });
+});

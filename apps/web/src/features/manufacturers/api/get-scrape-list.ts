@@ -1,0 +1,24 @@
+/** GET /list (admin) → {data: [scrape runs, newest first], total}: the scraping-list viewer. */
+import { ScrapeListSchema } from '@partproof/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { hasActiveScrapes } from '../utils/scrape-status';
+import { manufacturersKeys } from './query-keys';
+
+export function getScrapeList() {
+  return api.get('/list', ScrapeListSchema);
+}
+
+export function scrapeListQueryOptions() {
+  return queryOptions({
+    queryKey: manufacturersKeys.scrapeList(),
+    queryFn: getScrapeList,
+    staleTime: 0,
+    // Queued and running jobs change on their own; finished lists only change on Refresh.
+    refetchInterval: (query) => (hasActiveScrapes(query.state.data?.data ?? []) ? 5000 : false),
+  });
+}
+
+export function useScrapeList(enabled: boolean) {
+  return useQuery({ ...scrapeListQueryOptions(), enabled });
+}

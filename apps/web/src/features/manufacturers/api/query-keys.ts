@@ -1,0 +1,10 @@
+/** Query keys of the manufacturers feature (manufacturer list, certificate pages, scrape list). */
+import type { CdocsPageQuery } from '../utils/cdoc-query';
+
+export const manufacturersKeys = {
+  all: ['manufacturers'] as const,
+  list: () => [...manufacturersKeys.all, 'list'] as const,
+  cdocs: () => [...manufacturersKeys.all, 'cdocs'] as const,
+  cdocsPage: (query: CdocsPageQuery) => [...manufacturersKeys.cdocs(), query] as const,
+  scrapeList: () => [...manufacturersKeys.all, 'scrape-list'] as const,
+};

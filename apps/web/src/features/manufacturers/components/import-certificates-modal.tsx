@@ -1,0 +1,108 @@
+/**
+ * 'Import certificates' (admins, DESIGN.md §4): one certificate-directory export (CSV or xlsx,
+ * at most 10 MB) posted to cdocs/import; the modal then shows what the import did.
+ */
+import '@mantine/dropzone/styles.css';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { notifyErrorText } from '@/lib/notify';
+import { useImportCdocs } from '../api/import-cdocs';
+import {
+  formatFileSize,
+  IMPORT_ACCEPT,
+  IMPORT_MAX_BYTES,
+  importRejectionMessage,
+} from '../utils/import-file';
+import { ImportSummary } from './import-summary';
+
+const LABEL_ID = 'cdoc-import-file-label';
+
+interface ImportCertificatesModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+export function ImportCertificatesModal({ opened, onClose }: ImportCertificatesModalProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const importCdocs = useImportCdocs();
+
+  const close = () => {
+    setFile(null);
+    importCdocs.reset();
+    onClose();
+  };
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    setFile(chosen);
+    importCdocs.reset();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Import certificates" size="lg" centered>
+      <Stack>
+        <Text id={LABEL_ID} fw={500} size="sm">
+          Certificate directory export (.csv or .xlsx, at most 10 MB)
+        </Text>
+        <Dropzone
+          onDrop={(files) => choose(files[0])}
+          onReject={(rejections) =>
+            notifyErrorText(
+              importRejectionMessage(rejections.flatMap((r) => r.errors.map((e) => e.code))),
+            )
+          }
+          accept={IMPORT_ACCEPT}
+          maxSize={IMPORT_MAX_BYTES}
+          multiple={false}
+          disabled={importCdocs.isPending}
+          aria-labelledby={LABEL_ID}
+          inputProps={{ 'aria-labelledby': LABEL_ID }}
+        >
+          <Group justify="center" gap="lg" mih={100} style={{ pointerEvents: 'none' }}>
+            <Dropzone.Accept>
+              <IconUpload size={40} color="var(--mantine-color-blue-6)" />
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <IconX size={40} color="var(--mantine-color-red-6)" />
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <IconFileSpreadsheet size={40} color="var(--mantine-color-dimmed)" />
+            </Dropzone.Idle>
+            <div>
+              <Text size="md">Drag and drop the export here or click to choose a file</Text>
+              <Text size="sm" c="dimmed">
+                Headers such as Certifying Body, Reference Number, Holder, Model, Expiry Date, Link
+              </Text>
+            </div>
+          </Group>
+        </Dropzone>
+        {file && (
+          <Group gap="xs" aria-label="Chosen file">
+            <IconFileSpreadsheet size={18} />
+            <Text size="sm" fw={500}>
+              {file.name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {formatFileSize(file.size)}
+            </Text>
+          </Group>
+        )}
+        {importCdocs.data && <ImportSummary result={importCdocs.data} />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Close
+          </Button>
+          <Button
+            disabled={!file}
+            loading={importCdocs.isPending}
+            onClick={() => file && importCdocs.mutate(file)}
+          >
+            Import
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,82 @@
+/** The scraping-list viewer (admins): GET /list as a table with status badges and Refresh. */
+import { Alert, Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useScrapeList } from '../api/get-scrape-list';
+import { scrapeStatusBadge } from '../utils/scrape-status';
+
+interface ScrapingListModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+function formatTime(value: string | null): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
+}
+
+export function ScrapingListModal({ opened, onClose }: ScrapingListModalProps) {
+  const list = useScrapeList(opened);
+  const items = list.data?.data ?? [];
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Scraping list" size="xl" centered>
+      <Stack>
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {list.data ? `${list.data.total} scrape runs` : ''}
+          </Text>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconRefresh size={14} />}
+            loading={list.isFetching}
+            onClick={() => void list.refetch()}
+          >
+            Refresh
+          </Button>
+        </Group>
+        {list.isPending && list.fetchStatus !== 'idle' && <Loader size="sm" aria-label="Loading" />}
+        {list.isError && <Alert color="red">The scraping list could not be loaded.</Alert>}
+        {list.data && items.length === 0 && <Text c="dimmed">No scrapes yet.</Text>}
+        {items.length > 0 && (
+          <Table.ScrollContainer minWidth={700} mah={480}>
+            <Table striped withTableBorder fz="sm" aria-label="Scrape runs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Query</Table.Th>
+                  <Table.Th>Kind</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Found</Table.Th>
+                  <Table.Th>Started</Table.Th>
+                  <Table.Th>Completed</Table.Th>
+                  <Table.Th>Error</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((item) => {
+                  const badge = scrapeStatusBadge(item.status);
+                  return (
+                    <Table.Tr key={item.jobId}>
+                      <Table.Td>{item.query}</Table.Td>
+                      <Table.Td>{item.kind}</Table.Td>
+                      <Table.Td>
+                        <Badge color={badge.color} variant="light">
+                          {badge.label}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>{item.found ?? ''}</Table.Td>
+                      <Table.Td>{formatTime(item.createdAt)}</Table.Td>
+                      <Table.Td>{formatTime(item.completedAt)}</Table.Td>
+                      <Table.Td>{item.error ?? ''}</Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
