@@ -12,4 +12,13 @@ export const productsKeys = {
   detail: (id: number) => [...productsKeys.details(), id] as const,
   lookups: () => [...productsKeys.all, 'lookups'] as const,
   requiredCertificates: () => [...productsKeys.all, 'required-certificates'] as const,
+  searchRuns: (productId: number) => [...productsKeys.all, 'search-runs', productId] as const,
+  tempCertificates: (materialId: number) =>
+    [...productsKeys.all, 'temp-certificates', materialId] as const,
+  tempCertificatePage: (materialId: number, page: number) =>
+    [...productsKeys.tempCertificates(materialId), page] as const,
+  approvedCertificates: (materialId: number) =>
+    [...productsKeys.all, 'approved-certificates', materialId] as const,
+  cdocSearch: (search: string, page: number) =>
+    [...productsKeys.all, 'cdoc-search', search, page] as const,
 };

@@ -2,6 +2,9 @@
 import { ProductStatus, type Material } from '@partproof/shared';
 import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconCornerDownRight } from '@tabler/icons-react';
+import type { CertificateDialogKind } from '../certificates/certificate-dialogs';
+import { CountButton } from '../certificates/count-button';
+import { SearchCells } from '../certificates/search-cells';
 import { CriticalCell } from './critical-cell';
 import { EditableCell } from './editable-cell';
 import { MaterialStatusCell } from './material-status-cell';
@@ -16,6 +19,10 @@ interface ComponentRowProps {
   selected: boolean;
   onSelect: (id: number, selected: boolean) => void;
   onDelete: (material: Material) => void;
+  /** A search of this material is running. */
+  searching: boolean;
+  onOpenDialog: (kind: CertificateDialogKind, material: Material) => void;
+  onSearch: (material: Material, webScraping: boolean) => void;
 }
 
 export function ComponentRow(props: ComponentRowProps) {
@@ -79,6 +86,22 @@ export function ComponentRow(props: ComponentRowProps) {
         />
       </Table.Td>
       <Table.Td>
+        <CountButton
+          count={material.approvedMaterialCertificates}
+          label={`Certification records ${material.componentName}`}
+          onClick={() => props.onOpenDialog('records', material)}
+        />
+      </Table.Td>
+      {viewer.isAdmin && (
+        <Table.Td>
+          <CountButton
+            count={material.totalTempCertificate}
+            label={`Temp certificates ${material.componentName}`}
+            onClick={() => props.onOpenDialog('temp', material)}
+          />
+        </Table.Td>
+      )}
+      <Table.Td>
         <MaterialStatusCell material={material} role={viewer.role} />
       </Table.Td>
       {viewer.isAdmin && (
@@ -87,6 +110,9 @@ export function ComponentRow(props: ComponentRowProps) {
             Delete
           </Button>
         </Table.Td>
+      )}
+      {viewer.isAdmin && (
+        <SearchCells material={material} searching={props.searching} onSearch={props.onSearch} />
       )}
     </Table.Tr>
   );

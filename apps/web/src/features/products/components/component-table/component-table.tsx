@@ -9,6 +9,9 @@ import { Checkbox, ScrollArea, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
 import { useDeleteMaterials } from '../../api/delete-materials';
+import { CertificateDialogs, type CertificateDialog } from '../certificates/certificate-dialogs';
+import { isSearching, type RunsByMaterial } from '../certificates/live-events';
+import { useStartSearch } from '../certificates/use-start-search';
 import type { ComponentGroup } from './alternatives';
 import { ComponentRow } from './component-row';
 import { ConfirmDialog } from './confirm-dialog';
@@ -27,6 +30,8 @@ interface ComponentTableProps {
   onPageChange: (page: number) => void;
   selected: ReadonlySet<number>;
   onSelectedChange: (ids: number[], selected: boolean) => void;
+  /** ranProducts per material (search runs and the live feed). */
+  runs: RunsByMaterial;
 }
 
 export function ComponentTable(props: ComponentTableProps) {
@@ -35,6 +40,8 @@ export function ComponentTable(props: ComponentTableProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [toDelete, setToDelete] = useState<Material | null>(null);
   const deletion = useDeleteMaterials();
+  const [dialog, setDialog] = useState<CertificateDialog | null>(null);
+  const search = useStartSearch(props.productId);
 
   const sorted = useMemo(() => sortGroups(groups, sort), [groups, sort]);
   const pages = totalPages(sorted.length);
@@ -73,7 +80,16 @@ export function ComponentTable(props: ComponentTableProps) {
   const header = (label: string, key: SortKey) => (
     <SortableTh label={label} sortKey={key} sort={sort} onSort={onSort} />
   );
-  const rowProps = { viewer, productStatus: props.productStatus, onSelect, onDelete: setToDelete };
+  const rowProps = {
+    viewer,
+    productStatus: props.productStatus,
+    onSelect,
+    onDelete: setToDelete,
+    onOpenDialog: (kind: CertificateDialog['kind'], material: Material) =>
+      setDialog({ kind, material }),
+    onSearch: (material: Material, webScraping: boolean) =>
+      search.start({ materials: [material.id], webScraping, runAll: false }),
+  };
 
   return (
     <>
@@ -97,8 +113,16 @@ export function ComponentTable(props: ComponentTableProps) {
               {header('Manufacturer', 'manufacturer')}
               {header('Type', 'type')}
               {header('Critical', 'critical')}
+              {header('Certification records', 'approvedMaterialCertificates')}
+              {viewer.isAdmin && header('Temp certificates', 'totalTempCertificate')}
               <Table.Th>Certificate status</Table.Th>
-              {viewer.isAdmin && <Table.Th>Delete</Table.Th>}
+              {viewer.isAdmin && (
+                <>
+                  <Table.Th>Delete</Table.Th>
+                  <Table.Th>Search database</Table.Th>
+                  <Table.Th>Scrape certificate</Table.Th>
+                </>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -109,6 +133,7 @@ export function ComponentTable(props: ComponentTableProps) {
                   key={main.id}
                   material={main}
                   selected={selected.has(main.id)}
+                  searching={isSearching(props.runs, main.id)}
                   alternatives={{
                     count: alternatives.length,
                     expanded: isOpen,
@@ -122,6 +147,7 @@ export function ComponentTable(props: ComponentTableProps) {
                         key={alt.id}
                         material={alt}
                         selected={selected.has(alt.id)}
+                        searching={isSearching(props.runs, alt.id)}
                         {...rowProps}
                       />
                     ))
@@ -153,6 +179,7 @@ export function ComponentTable(props: ComponentTableProps) {
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
       />
+      <CertificateDialogs dialog={dialog} isAdmin={viewer.isAdmin} onChange={setDialog} />
     </>
   );
 }

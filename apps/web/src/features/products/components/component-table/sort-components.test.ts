@@ -59,4 +59,31 @@ describe('sortGroups', () => {
     sortGroups(groups, { key: 'componentName', direction: 'desc' });
     expect(refs(groups)).toEqual(['R10', 'R2', 'R1']);
   });
+
+  it('sorts by the certification record and temp certificate counts', () => {
+    const counted = groupAlternatives([
+      testMaterial({
+        internalReference: 'A',
+        approvedMaterialCertificates: 2,
+        totalTempCertificate: 0,
+      }),
+      testMaterial({
+        internalReference: 'B',
+        approvedMaterialCertificates: 0,
+        totalTempCertificate: 5,
+      }),
+      testMaterial({
+        internalReference: 'C',
+        approvedMaterialCertificates: 1,
+        totalTempCertificate: 1,
+      }),
+    ]);
+    const byRecords = sortGroups(counted, {
+      key: 'approvedMaterialCertificates',
+      direction: 'asc',
+    });
+    expect(refs(byRecords)).toEqual(['B', 'C', 'A']);
+    const byTemp = sortGroups(counted, { key: 'totalTempCertificate', direction: 'desc' });
+    expect(refs(byTemp)).toEqual(['B', 'C', 'A']);
+  });
 });

@@ -10,6 +10,8 @@ export const SORT_KEYS = [
   'manufacturer',
   'type',
   'critical',
+  'approvedMaterialCertificates',
+  'totalTempCertificate',
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
@@ -41,10 +43,14 @@ export function sortGroups(
   if (!sort) return groups;
   const { key, direction } = sort;
   const sign = direction === 'asc' ? 1 : -1;
-  const compare =
-    key === 'critical'
-      ? (a: ComponentGroup, b: ComponentGroup) => Number(a.main.critical) - Number(b.main.critical)
-      : (a: ComponentGroup, b: ComponentGroup) => collator.compare(a.main[key], b.main[key]);
+  const compare = (a: ComponentGroup, b: ComponentGroup) => {
+    const x = a.main[key];
+    const y = b.main[key];
+    // Counts and the critical flag compare as numbers (false before true).
+    return typeof x === 'string' && typeof y === 'string'
+      ? collator.compare(x, y)
+      : Number(x) - Number(y);
+  };
   // Array.prototype.sort is stable, so equal rows keep their BOM order in both directions.
   return [...groups].sort((a, b) => sign * compare(a, b));
 }

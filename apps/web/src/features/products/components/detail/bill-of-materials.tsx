@@ -11,6 +11,8 @@ import { useMemo, useState } from 'react';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
 import { productsKeys } from '../../api/query-keys';
 import { AddComponentModal } from '../add-component-modal';
+import { FindCertificatesActions } from '../certificates/find-certificates-actions';
+import { useLiveSearch } from '../certificates/use-live-search';
 import { groupAlternatives } from '../component-table/alternatives';
 import { ComponentTable } from '../component-table/component-table';
 import { filterGroups, type ComponentSearch } from '../component-table/search-components';
@@ -26,6 +28,7 @@ export function BillOfMaterials({ product, role }: { product: Product; role: Rol
   const [adding, setAdding] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const viewer = tableViewer(role, editMode);
+  const live = useLiveSearch(product.id);
 
   const groups = useMemo(() => groupAlternatives(product.materials), [product.materials]);
   const shown = useMemo(() => filterGroups(groups, search), [groups, search]);
@@ -101,6 +104,11 @@ export function BillOfMaterials({ product, role }: { product: Product; role: Rol
               ids={selectedIds}
               onDeleted={() => setSelected(new Set())}
             />
+            <FindCertificatesActions
+              productId={product.id}
+              selectedIds={selectedIds}
+              detecting={live.detecting}
+            />
           </>
         )}
       </Group>
@@ -113,6 +121,7 @@ export function BillOfMaterials({ product, role }: { product: Product; role: Rol
         onPageChange={setPage}
         selected={selected}
         onSelectedChange={changeSelection}
+        runs={live.runs}
       />
       <AddComponentModal productId={product.id} opened={adding} onClose={() => setAdding(false)} />
     </Stack>

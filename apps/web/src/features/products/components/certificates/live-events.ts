@@ -1,0 +1,120 @@
+/**
+ * What the live feed does to the product page (spec §4 "Edit mode and live search"), as pure
+ * functions: the search state of each material (its ranProducts), the session of a search
+ * ('none' starts detection and clears results, 'undefined' clears them, 'resultTempSearch'
+ * appends a candidate unless the material already has it) and the temp count it bumps.
+ */
+import {
+  LIVE_EVENTS,
+  TempCertificateSchema,
+  type LiveMessage,
+  type Product,
+  type RanProduct,
+} from '@partproof/shared';
+import { z } from 'zod';
+
+/** ranProducts per material id. */
+export type RunsByMaterial = Readonly<Record<number, readonly RanProduct[]>>;
+
+export function runsFromSearchRuns(
+  rows: readonly { materialId: number; ranProducts: readonly RanProduct[] }[],
+): RunsByMaterial {
+  const runs: Record<number, readonly RanProduct[]> = {};
+  for (const row of rows) {
+    runs[row.materialId] = row.ranProducts.map(({ model, manufacture, isRunning }) => ({
+      model,
+      manufacture,
+      isRunning,
+    }));
+  }
+  return runs;
+}
+
+export function isSearching(runs: RunsByMaterial | undefined, materialId: number): boolean {
+  return runs?.[materialId]?.some((run) => run.isRunning) ?? false;
+}
+
+const RanProductUpdateSchema = z.object({
+  ranProducts: z.array(
+    z.object({ model: z.string(), manufacture: z.string(), isRunning: z.boolean() }),
+  ),
+});
+const FoundCandidateSchema = z.object({
+  materialId: z.number().int(),
+  data: TempCertificateSchema,
+});
+export type FoundCandidate = z.infer<typeof FoundCandidateSchema>;
+
+/** 'ranProductUpdate': the message's ranProducts replace the material's. */
+export function applyRanProductUpdate(runs: RunsByMaterial, message: LiveMessage): RunsByMaterial {
+  if (message.event !== LIVE_EVENTS.ranProductUpdate || message.materialId === null) return runs;
+  const parsed = RanProductUpdateSchema.safeParse(message.data);
+  if (!parsed.success) return runs;
+  return { ...runs, [message.materialId]: parsed.data.ranProducts };
+}
+
+/** The candidate of a 'resultTempSearch' message, or null for anything else. */
+export function foundCandidate(message: LiveMessage): FoundCandidate | null {
+  if (message.event !== LIVE_EVENTS.resultTempSearch) return null;
+  const parsed = FoundCandidateSchema.safeParse(message.data);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The results of the current search: the certificate (cdoc) ids found per material. */
+export interface SearchSession {
+  detecting: boolean;
+  results: Readonly<Record<number, readonly number[]>>;
+}
+
+export const IDLE_SESSION: SearchSession = { detecting: false, results: {} };
+
+export interface SessionStep {
+  session: SearchSession;
+  /** A candidate new to its material: the count in the table goes up by one. */
+  added: FoundCandidate | null;
+}
+
+/**
+ * One message applied to the session. `approvedCdocIds` are the certificates a material
+ * already has as records (when known), so a candidate for one of them is not counted.
+ */
+export function reduceSession(
+  session: SearchSession,
+  message: LiveMessage,
+  approvedCdocIds: (materialId: number) => ReadonlySet<number> = () => new Set(),
+): SessionStep {
+  switch (message.event) {
+    case LIVE_EVENTS.none:
+      return { session: { detecting: true, results: {} }, added: null };
+    case LIVE_EVENTS.undefined:
+      return { session: { detecting: false, results: {} }, added: null };
+    case LIVE_EVENTS.resultTempSearch: {
+      const found = foundCandidate(message);
+      if (!found) return { session, added: null };
+      const { materialId } = found;
+      const cdocId = found.data.cdocId;
+      const known = session.results[materialId] ?? [];
+      if (known.includes(cdocId) || approvedCdocIds(materialId).has(cdocId)) {
+        return { session, added: null };
+      }
+      return {
+        session: { ...session, results: { ...session.results, [materialId]: [...known, cdocId] } },
+        added: found,
+      };
+    }
+    case LIVE_EVENTS.ranProductUpdate:
+    case LIVE_EVENTS.connected:
+      return { session, added: null };
+  }
+}
+
+/** The product with one more temporary certificate on the material. */
+export function withOneMoreTempCertificate(product: Product, materialId: number): Product {
+  if (!product.materials.some((m) => m.id === materialId)) return product;
+  return {
+    ...product,
+    materials: product.materials.map((m) =>
+      m.id === materialId ? { ...m, totalTempCertificate: m.totalTempCertificate + 1 } : m,
+    ),
+  };
+}
