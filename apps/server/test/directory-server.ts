@@ -109,7 +109,7 @@ export async function startDirectory() {
     mode: 'good' as DirectoryMode,
     records: [YAGEO_RECORD],
     requests: [] as DirectoryRequest[],
-    slowMs: 3000,
+    slowMs: 15_000,
   };
   const timers = new Set<NodeJS.Timeout>();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {

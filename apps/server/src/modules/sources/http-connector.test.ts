@@ -20,7 +20,7 @@ function connector(name: SourceName, env: Record<string, string> = {}) {
   const found = connectorFor(
     configFor({
       [`SOURCE_${key}_URL`]: directory.url(name),
-      [`SOURCE_${key}_TIMEOUT_MS`]: '400',
+      [`SOURCE_${key}_TIMEOUT_MS`]: '3000',
       ...env,
     }),
     name,
@@ -105,9 +105,9 @@ describe('source connectors against a local directory', () => {
     directory.state.mode = 'slow';
     const started = Date.now();
     await expect(connector('csa').search({ manufacturer: 'Yageo', model: 'x' })).rejects.toThrow(
-      'csa: no answer within 400 ms',
+      'csa: no answer within 3000 ms',
     );
-    expect(Date.now() - started).toBeLessThan(2500);
+    expect(Date.now() - started).toBeLessThan(12_000);
   });
 
   it('a malformed answer fails instead of storing half a list', async () => {
