@@ -17,8 +17,7 @@ import {
   users,
 } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/lib/passwords.js';
-import { resolveManufacturer } from '../src/modules/certificates/matching/manufacturer.js';
-import { normaliseModel } from '../src/modules/certificates/matching/model-pattern.js';
+import { searchColumns } from '../src/modules/certificates/cdocs.queries.js';
 
 const unique = () => randomBytes(4).toString('hex');
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -197,8 +196,7 @@ export async function createCdoc(db: Db, overrides: Partial<typeof cdocs.$inferI
       ...overrides,
       holder,
       models,
-      holderKey: overrides.holderKey ?? resolveManufacturer(holder),
-      modelSearch: overrides.modelSearch ?? models.map((m) => normaliseModel(m)).join(' '),
+      ...searchColumns(holder, models),
     })
     .returning();
   if (!cdoc) throw new Error('no cdoc');

@@ -11,7 +11,7 @@ import { notFound } from '../../lib/app-error.js';
 import { filePathname } from '../../lib/storage.js';
 import { signPath } from '../../lib/tokens.js';
 import { resolveManufacturer } from './matching/manufacturer.js';
-import { normaliseModel } from './matching/model-pattern.js';
+import { normaliseModel, parseModelPattern } from './matching/model-pattern.js';
 
 export type CdocRow = typeof cdocs.$inferSelect;
 export type CdocInsert = typeof cdocs.$inferInsert;
@@ -20,12 +20,20 @@ export type CdocInsert = typeof cdocs.$inferInsert;
 const SIGNED_URL_SECONDS = 3600;
 
 /** The columns matching searches on: the holder's canonical key and the models, normalised. */
+/**
+ * The normalised search columns of a record. A series pattern ('0215*.MXP', 'B3292*') is
+ * kept as its literal prefix plus '*', so the SQL prefilter can find the parts it covers
+ * by prefix; the in-memory matcher then checks the whole pattern.
+ */
 export function searchColumns(holder: string, models: readonly string[]) {
   return {
     holderKey: resolveManufacturer(holder),
     modelSearch: models
-      .map((m) => normaliseModel(m))
-      .filter((m) => m !== '')
+      .map((m) => {
+        const pattern = parseModelPattern(m);
+        return pattern.isPattern ? `${pattern.prefix}*` : normaliseModel(m);
+      })
+      .filter((m) => m !== '' && m !== '*')
       .join(' '),
   };
 }
