@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { createScrape } from './jobs/scrape.js';
 import { createSearchDatabase } from './jobs/search-database.js';
+import { createExpirySweep } from './jobs/expiry-sweep.js';
 import { createSendMail } from './jobs/send-mail.js';
 import { bootstrap } from './modules/users/bootstrap.js';
 import { QUEUES, startJobs } from './plugins/jobs.js';
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
       pollingIntervalSeconds: 1,
     });
     await jobs.work(QUEUES.scrape, createScrape(ctx), { pollingIntervalSeconds: 1 });
+    await jobs.work(QUEUES.expirySweep, createExpirySweep(ctx));
+    await jobs.schedule(QUEUES.expirySweep, '15 2 * * *');
   }
   if (config.role !== 'worker') {
     await app.listen({ port: config.port, host: config.host });

@@ -11,6 +11,8 @@ export const QUEUES = {
   searchDatabase: 'search-database',
   /** Scrape: materials, a manufacturer or product names through the connectors (jobs/scrape.ts). */
   scrape: 'scrape',
+  /** Daily: expired certificates become invalid and flag what relies on them. */
+  expirySweep: 'expiry-sweep',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -38,6 +40,8 @@ export interface Jobs {
     handler: (data: T) => Promise<unknown>,
     options?: WorkOptions,
   ): Promise<void>;
+  /** Runs `queue` on a cron schedule (UTC), once across all worker processes. */
+  schedule(queue: QueueName, cron: string): Promise<void>;
   /** The jobs of a queue pg-boss still keeps (its retention decides how far back). */
   list<T>(queue: QueueName): Promise<JobSummary<T>[]>;
   stop(): Promise<void>;
@@ -56,7 +60,11 @@ export async function startJobs(database: Database): Promise<Jobs> {
   // would only repeat them. A 500-component scrape may take long: allow an hour.
   for (const queue of [QUEUES.searchDatabase, QUEUES.scrape])
     await boss.createQueue(queue, { retryLimit: 0, expireInSeconds: 3600 });
+  await boss.createQueue(QUEUES.expirySweep, { retryLimit: 2, retryDelay: 600 });
   return {
+    async schedule(queue, cron) {
+      await boss.schedule(queue, cron);
+    },
     async send(queue, data) {
       const id = await boss.send(queue, data);
       if (!id) throw new Error(`pg-boss did not queue the ${queue} job`);

@@ -25,6 +25,8 @@ export const MaterialSchema = z.object({
   approvedMaterialCertificates: z.number().int().default(0),
   /** How many temporary certificates wait for review. */
   totalTempCertificate: z.number().int().default(0),
+  /** An approved certificate of it has expired (the daily expiry sweep). */
+  certificateExpired: z.boolean().default(false),
 });
 export type Material = z.infer<typeof MaterialSchema>;
 

@@ -99,6 +99,8 @@ export const ProductSchema = z.object({
   filePath: z.string().nullable(),
   isRoHSAvailable: z.boolean(),
   isBenchmark: z.boolean(),
+  /** A component relies on an expired certificate (the daily expiry sweep). */
+  certificateExpired: z.boolean(),
   materials: z.array(MaterialSchema),
 });
 export type Product = z.infer<typeof ProductSchema>;

@@ -43,6 +43,8 @@ export const materials = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Set by the daily expiry sweep when an approved certificate of it has expired. */
+    certificateExpired: boolean('certificate_expired').notNull().default(false),
     datasheetFileId: text('datasheet_file_id').references(() => files.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

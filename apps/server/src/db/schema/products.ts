@@ -32,6 +32,8 @@ export const products = pgTable(
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
     isBenchmark: boolean('is_benchmark').notNull().default(false),
     isRoHSAvailable: boolean('is_rohs_available').notNull().default(false),
+    /** Set by the daily expiry sweep when a component relies on an expired certificate. */
+    certificateExpired: boolean('certificate_expired').notNull().default(false),
     productApprovalDate: timestamp('product_approval_date', { withTimezone: true }),
     bomFileName: text('bom_file_name').notNull().default(''),
     bomFileId: text('bom_file_id').references(() => files.id, { onDelete: 'set null' }),

@@ -43,6 +43,7 @@ export function toMaterialDto(
     createdAt: m.createdAt.toISOString(),
     approvedMaterialCertificates: counts.approvedMaterialCertificates,
     totalTempCertificate: counts.totalTempCertificate,
+    certificateExpired: m.certificateExpired,
   };
 }
 

@@ -87,6 +87,7 @@ export async function loadProduct(db: Db, config: Config, row: ProductRow): Prom
     filePath: row.bomFileId,
     isRoHSAvailable: row.isRoHSAvailable,
     isBenchmark: row.isBenchmark,
+    certificateExpired: row.certificateExpired,
     materials: mats.map((m) => toMaterialDto(config, m, counts.get(m.id))),
   };
 }

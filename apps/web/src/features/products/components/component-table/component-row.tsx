@@ -1,6 +1,6 @@
 /** One row of the component table: a top-level material or one of its alternatives. */
 import { ProductStatus, type Material } from '@partproof/shared';
-import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconCornerDownRight } from '@tabler/icons-react';
 import type { CertificateDialogKind } from '../certificates/certificate-dialogs';
 import { CountButton } from '../certificates/count-button';
@@ -91,6 +91,11 @@ export function ComponentRow(props: ComponentRowProps) {
           label={`Certification records ${material.componentName}`}
           onClick={() => props.onOpenDialog('records', material)}
         />
+        {material.certificateExpired && (
+          <Badge color="red" variant="light" tt="none" ml={4}>
+            Expired
+          </Badge>
+        )}
       </Table.Td>
       {viewer.isAdmin && (
         <Table.Td>

@@ -23,6 +23,7 @@ export function testMaterial(overrides: Partial<Material> = {}): Material {
     createdAt: '2025-01-01T00:00:00.000Z',
     approvedMaterialCertificates: 0,
     totalTempCertificate: 0,
+    certificateExpired: false,
     ...overrides,
   };
 }

@@ -55,6 +55,11 @@ export function ProductInfo({ product }: { product: Product }) {
       <Field label="Customer">{product.customer}</Field>
       <Field label="Status">
         <ProductStatusBadge product={product} />
+        {product.certificateExpired && (
+          <Badge color="red" variant="light" tt="none" ml="xs">
+            A certificate has expired
+          </Badge>
+        )}
       </Field>
       <Field label="Created date">{formatDate(product.createdAt)}</Field>
       <Field label="RoHS availability">{product.isRoHSAvailable ? 'Yes' : 'No'}</Field>
