@@ -8,12 +8,13 @@ import { IconCpu } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useComponents } from '../api/get-components';
 import { clampPage, COMPONENTS_PAGE_SIZE, pageSlice, totalPages } from '../utils/paging';
-import { nextSort, sortComponents, type SortKey, type SortState } from '../utils/sort-components';
+import { nextSort } from '@/lib/table-sort';
+import { sortComponents, type SortKey, type SortState } from '../utils/sort-components';
 import { canSeeCDocNo, canSeeInProduct, canUploadCertificate } from '../utils/visibility';
 import { ComponentsTable } from './components-table';
 import { ProductsModal } from './products-modal';
 import { RecordsModal } from './records-modal';
-import { TablePagination } from './table-pagination';
+import { TablePagination } from '@/components/table-pagination';
 import { UploadCertificateModal } from './upload-certificate-modal';
 
 type Dialog = { kind: 'products' | 'records' | 'upload'; componentId: number } | null;
@@ -57,6 +58,7 @@ export function ComponentsScreen({ role }: { role: number }) {
             onViewRecords={show('records')}
           />
           <TablePagination
+            label="Component pages"
             page={page}
             pages={totalPages(rows.length)}
             size={COMPONENTS_PAGE_SIZE}

@@ -6,7 +6,7 @@
 import type { Component } from '@partproof/shared';
 import { Button, ScrollArea, Table } from '@mantine/core';
 import type { SortKey, SortState } from '../utils/sort-components';
-import { SortableTh } from './sortable-th';
+import { SortableTh } from '@/components/sortable-th';
 
 interface ComponentsTableProps {
   rows: readonly Component[];

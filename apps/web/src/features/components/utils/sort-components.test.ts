@@ -1,6 +1,6 @@
 import type { Component } from '@partproof/shared';
 import { describe, expect, it } from 'vitest';
-import { ariaSort, nextSort, sortComponents } from './sort-components';
+import { sortComponents } from './sort-components';
 
 function component(overrides: Partial<Component>): Component {
   return {
@@ -21,26 +21,6 @@ const rows = [
   component({ id: 3, componentName: 'R1', manufacturer: 'gamma', commentCount: 1 }),
 ];
 const ids = (list: readonly Component[]) => list.map((c) => c.id);
-
-describe('nextSort', () => {
-  it('starts a new column ascending, toggles the active one, and keeps one column at a time', () => {
-    const first = nextSort(null, 'manufacturer');
-    expect(first).toEqual({ key: 'manufacturer', direction: 'asc' });
-    expect(nextSort(first, 'manufacturer')).toEqual({ key: 'manufacturer', direction: 'desc' });
-    expect(nextSort({ key: 'manufacturer', direction: 'desc' }, 'type')).toEqual({
-      key: 'type',
-      direction: 'asc',
-    });
-  });
-
-  it('reports aria-sort only for the active column', () => {
-    const sort = nextSort(null, 'type');
-    expect(ariaSort(sort, 'type')).toBe('ascending');
-    expect(ariaSort(nextSort(sort, 'type'), 'type')).toBe('descending');
-    expect(ariaSort(sort, 'componentName')).toBe('none');
-    expect(ariaSort(null, 'type')).toBe('none');
-  });
-});
 
 describe('sortComponents', () => {
   it("keeps the API's order without a sort", () => {

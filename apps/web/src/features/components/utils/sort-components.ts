@@ -2,6 +2,7 @@
  * Sorting the Components screen (spec §2): one column at a time; clicking the active
  * column toggles ascending/descending. Count columns sort by their counts.
  */
+import { tableCollator, type SortState as TableSortState } from '@/lib/table-sort';
 import type { Component } from '@partproof/shared';
 
 export const SORT_KEYS = [
@@ -13,26 +14,7 @@ export const SORT_KEYS = [
   'certificates',
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
-export type SortDirection = 'asc' | 'desc';
-export interface SortState {
-  key: SortKey;
-  direction: SortDirection;
-}
-
-export function nextSort(current: SortState | null, key: SortKey): SortState {
-  if (current?.key === key) {
-    return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  }
-  return { key, direction: 'asc' };
-}
-
-export function ariaSort(current: SortState | null, key: SortKey) {
-  if (current?.key !== key) return 'none' as const;
-  return current.direction === 'asc' ? ('ascending' as const) : ('descending' as const);
-}
-
-// Numeric-aware and case-blind, so "R2" sorts before "R10" and "a" next to "A".
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+export type SortState = TableSortState<SortKey>;
 
 const COUNTS: Partial<Record<SortKey, (c: Component) => number>> = {
   comments: (c) => c.commentCount,
@@ -44,7 +26,7 @@ function compareBy(key: SortKey): (a: Component, b: Component) => number {
   const count = COUNTS[key];
   if (count) return (a, b) => count(a) - count(b);
   const text = key as 'componentName' | 'manufacturer' | 'type';
-  return (a, b) => collator.compare(a[text], b[text]);
+  return (a, b) => tableCollator.compare(a[text], b[text]);
 }
 
 /** A sorted copy; without a sort, the API's order (by component name). */

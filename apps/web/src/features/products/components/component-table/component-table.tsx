@@ -16,9 +16,10 @@ import type { ComponentGroup } from './alternatives';
 import { ComponentRow } from './component-row';
 import { ConfirmDialog } from './confirm-dialog';
 import { clampPage, COMPONENTS_PAGE_SIZE, pageSlice, totalPages } from './pagination';
-import { SortableTh } from './sortable-th';
-import { nextSort, sortGroups, type SortKey, type SortState } from './sort-components';
-import { TablePagination } from './table-pagination';
+import { SortableTh } from '@/components/sortable-th';
+import { nextSort } from '@/lib/table-sort';
+import { sortGroups, type SortKey, type SortState } from './sort-components';
+import { TablePagination } from '@/components/table-pagination';
 import type { TableViewer } from './table-viewer';
 
 interface ComponentTableProps {
@@ -163,6 +164,7 @@ export function ComponentTable(props: ComponentTableProps) {
         </Text>
       )}
       <TablePagination
+        label="Component pages"
         page={page}
         pages={pages}
         size={COMPONENTS_PAGE_SIZE}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupAlternatives } from './alternatives';
-import { ariaSort, nextSort, sortGroups } from './sort-components';
+import { sortGroups } from './sort-components';
 import { testMaterial } from './test-material';
 
 const groups = groupAlternatives([
@@ -10,25 +10,6 @@ const groups = groupAlternatives([
 ]);
 const refs = (rows: readonly { main: { internalReference: string } }[]) =>
   rows.map((g) => g.main.internalReference);
-
-describe('nextSort', () => {
-  it('starts a new column ascending and toggles the active one', () => {
-    const first = nextSort(null, 'componentName');
-    expect(first).toEqual({ key: 'componentName', direction: 'asc' });
-    expect(nextSort(first, 'componentName')).toEqual({ key: 'componentName', direction: 'desc' });
-    expect(nextSort({ key: 'componentName', direction: 'desc' }, 'type')).toEqual({
-      key: 'type',
-      direction: 'asc',
-    });
-  });
-
-  it('reports aria-sort only for the active column', () => {
-    const sort = nextSort(null, 'type');
-    expect(ariaSort(sort, 'type')).toBe('ascending');
-    expect(ariaSort(nextSort(sort, 'type'), 'type')).toBe('descending');
-    expect(ariaSort(sort, 'manufacturer')).toBe('none');
-  });
-});
 
 describe('sortGroups', () => {
   it('keeps the BOM order without a sort', () => {

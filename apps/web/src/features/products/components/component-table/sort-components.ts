@@ -2,6 +2,7 @@
  * Sorting the component table (spec §2): one column at a time; clicking the active column
  * toggles ascending/descending. Top-level rows are sorted; alternatives keep their order.
  */
+import { tableCollator, type SortState as TableSortState } from '@/lib/table-sort';
 import type { ComponentGroup } from './alternatives';
 
 export const SORT_KEYS = [
@@ -14,27 +15,7 @@ export const SORT_KEYS = [
   'totalTempCertificate',
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
-export type SortDirection = 'asc' | 'desc';
-export interface SortState {
-  key: SortKey;
-  direction: SortDirection;
-}
-
-/** The sort after a click on `key`'s header. */
-export function nextSort(current: SortState | null, key: SortKey): SortState {
-  if (current?.key === key) {
-    return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  }
-  return { key, direction: 'asc' };
-}
-
-export function ariaSort(current: SortState | null, key: SortKey) {
-  if (current?.key !== key) return 'none' as const;
-  return current.direction === 'asc' ? ('ascending' as const) : ('descending' as const);
-}
-
-// Numeric-aware so R2 sorts before R10 and "10K" before "100K".
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+export type SortState = TableSortState<SortKey>;
 
 export function sortGroups(
   groups: readonly ComponentGroup[],
@@ -48,7 +29,7 @@ export function sortGroups(
     const y = b.main[key];
     // Counts and the critical flag compare as numbers (false before true).
     return typeof x === 'string' && typeof y === 'string'
-      ? collator.compare(x, y)
+      ? tableCollator.compare(x, y)
       : Number(x) - Number(y);
   };
   // Array.prototype.sort is stable, so equal rows keep their BOM order in both directions.

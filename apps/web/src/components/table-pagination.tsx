@@ -1,4 +1,4 @@
-/** The page list under the components table (spec §2, §9): Prev, 1 2 3 … neighbours … last three, Next. */
+/** The page list under a table (spec §2, §9): Prev, 1 2 3 … neighbours … last three, Next. */
 import { pageList, showingRange } from '@partproof/shared';
 import { Button, Group, Text } from '@mantine/core';
 
@@ -8,16 +8,25 @@ interface TablePaginationProps {
   size: number;
   total: number;
   onPageChange: (page: number) => void;
+  /** Names the page list for screen readers. */
+  label: string;
 }
 
-export function TablePagination({ page, pages, size, total, onPageChange }: TablePaginationProps) {
+export function TablePagination({
+  page,
+  pages,
+  size,
+  total,
+  onPageChange,
+  label,
+}: TablePaginationProps) {
   const { from, to } = showingRange(page, size, total);
   return (
     <Group justify="space-between" mt="sm">
       <Text size="sm" c="dimmed">
         Showing {from} to {to} of {total} results
       </Text>
-      <Group gap={4} component="nav" aria-label="Component pages">
+      <Group gap={4} component="nav" aria-label={label}>
         <Button
           size="xs"
           variant="default"
@@ -37,7 +46,6 @@ export function TablePagination({ page, pages, size, total, onPageChange }: Tabl
               size="xs"
               variant={item === page ? 'filled' : 'default'}
               aria-current={item === page ? 'page' : undefined}
-              aria-label={`Page ${item}`}
               onClick={() => onPageChange(item)}
             >
               {item}

@@ -1,16 +1,16 @@
 /** A sortable column header: a button that toggles the sort, with aria-sort on the cell. */
 import { Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { ariaSort, type SortKey, type SortState } from '../utils/sort-components';
+import { ariaSort, type SortState } from '@/lib/table-sort';
 
-interface SortableThProps {
+interface SortableThProps<K extends string> {
   label: string;
-  sortKey: SortKey;
-  sort: SortState | null;
-  onSort: (key: SortKey) => void;
+  sortKey: K;
+  sort: SortState<K> | null;
+  onSort: (key: K) => void;
 }
 
-export function SortableTh({ label, sortKey, sort, onSort }: SortableThProps) {
+export function SortableTh<K extends string>({ label, sortKey, sort, onSort }: SortableThProps<K>) {
   const state = ariaSort(sort, sortKey);
   const Icon =
     state === 'ascending'
