@@ -54,6 +54,37 @@ test.describe('the Manufacturer screen, as an admin', () => {
     await expect(m.manufacturer.locator('option', { hasText: 'Omron Corporation' })).toHaveCount(1);
   });
 
+  test('an export with unnamed columns is imported after choosing the columns', async ({
+    page,
+  }) => {
+    const before = await cdocsViaApi(await adminToken(), { search: '43000030' });
+    const fresh = before.total === 0;
+    await manufacturerScreen(page).importCertificates.click();
+    const modal = dialog(page, 'Import certificates');
+    await modal
+      .locator('input[type="file"]')
+      .setInputFiles(fixturePath('cdocs-generic-headers.csv'));
+    await modal.getByRole('button', { name: 'Import', exact: true }).click();
+
+    // Headers like Field1 say nothing: PartProof asks instead of guessing, and imports nothing.
+    const mapping = modal.getByLabel('Column mapping');
+    await expect(mapping).toBeVisible();
+    const importWithMapping = mapping.getByRole('button', { name: 'Import with this mapping' });
+    await expect(importWithMapping).toBeDisabled();
+    await mapping.getByLabel('Certifying body').selectOption('0');
+    await mapping.getByLabel('Reference number').selectOption('1');
+    await mapping.getByLabel('Holder').selectOption('2');
+    await mapping.getByLabel('Model').selectOption('3');
+    await mapping.getByLabel('Expiry date').selectOption('4');
+    await importWithMapping.click();
+
+    const summary = modal.getByLabel('Import summary');
+    const count = (label: string) => summary.getByText(label, { exact: true }).locator('xpath=..');
+    await expect(count('Imported')).toHaveText(`Imported${fresh ? 3 : 0}`);
+    const after = await cdocsViaApi(await adminToken(), { search: '43000030' });
+    expect(after.total).toBe(1);
+  });
+
   test("pages through 'All' 50 at a time, then one manufacturer", async ({ page }) => {
     const token = await adminToken();
     await importCdocsViaApi(token);

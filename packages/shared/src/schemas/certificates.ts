@@ -118,8 +118,44 @@ export const CdocImportResultSchema = z.object({
   /** Certificates already up to date, plus the rows refused (listed in `errors`). */
   skipped: z.number().int(),
   errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  /**
+   * True when the required columns could not be recognised: nothing was imported, and the
+   * client should post the file again with a `mapping` (field → 0-based column index).
+   */
+  needsMapping: z.boolean().optional(),
+  /** With needsMapping: the 1-based row taken as the header row. */
+  headerRow: z.number().int().optional(),
+  /** With needsMapping: the cells of the header row, by 0-based column index. */
+  columns: z.array(z.object({ index: z.number().int(), header: z.string() })).optional(),
+  /** With needsMapping: the first data rows below the header row. */
+  sampleRows: z.array(z.array(z.string())).optional(),
 });
 export type CdocImportResult = z.infer<typeof CdocImportResultSchema>;
+
+/** The fields a certificate import reads, in the order the mapping editor shows them. */
+export const CDOC_IMPORT_FIELDS = [
+  'certifyingBody',
+  'refNumber',
+  'holder',
+  'models',
+  'standard',
+  'issueDate',
+  'expiryDate',
+  'link',
+  'documentNo',
+  'rawVersion',
+  'validity',
+  'reason',
+] as const;
+export type CdocImportField = (typeof CDOC_IMPORT_FIELDS)[number];
+/** The fields an import cannot do without. */
+export const CDOC_REQUIRED_FIELDS: readonly CdocImportField[] = [
+  'certifyingBody',
+  'refNumber',
+  'holder',
+];
+/** A user's column mapping for `POST /cdocs/import`: field → 0-based column index. */
+export type CdocImportMapping = Partial<Record<CdocImportField, number>>;
 
 const optionalText = (max: number) =>
   z

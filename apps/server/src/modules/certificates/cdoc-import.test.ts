@@ -46,6 +46,7 @@ describe('POST /api/cdocs/import', () => {
       updated: 0,
       skipped: 0,
       errors: [],
+      needsMapping: false,
     });
 
     const tdk = await byRef('E41515');
@@ -98,6 +99,7 @@ describe('POST /api/cdocs/import', () => {
       updated: 0,
       skipped: 4,
       errors: [],
+      needsMapping: false,
     });
     expect(await cdocCount()).toBe(4);
     expect((await byRef('E41515'))?.updatedAt).toEqual(before?.updatedAt);
@@ -205,10 +207,114 @@ describe('POST /api/cdocs/import', () => {
     });
   });
 
-  it('refuses a file without the required headers', async () => {
+  it('asks for a mapping when the required headers are not found, importing nothing', async () => {
+    const before = await cdocCount();
     const res = await upload(admin, Buffer.from('Name,Part\nfoo,bar\n'));
-    expectError(res, 400);
-    expect(res.json<{ message: string }>().message).toMatch(/Certifying Body/);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<CdocImportResult>()).toMatchObject({
+      imported: 0,
+      needsMapping: true,
+      headerRow: 1,
+      columns: [
+        { index: 0, header: 'Name' },
+        { index: 1, header: 'Part' },
+      ],
+      sampleRows: [['foo', 'bar']],
+    });
+    expect(await cdocCount()).toBe(before);
+  });
+
+  describe('with a column mapping', () => {
+    const unnamed = Buffer.from(
+      [
+        '',
+        'Field1,Field2,Field3,Field4,Field5,Field6',
+        'VDE,40077001,Mapped Holder GmbH,MH-100;MH-200,2024-01-15,2029-01-14',
+        'VDE,40077002,Mapped Holder GmbH,MH-300,2024-02-01,2029-01-31',
+        'TÜV,R 77003,Other Mapped AG,OM-1,2023-05-05,2028-05-04',
+        'TÜV,R 77004,Other Mapped AG,OM-2,2023-05-05,2028-05-04',
+      ].join('\n'),
+    );
+    const mapping = {
+      certifyingBody: 0,
+      refNumber: 1,
+      holder: 2,
+      models: 3,
+      issueDate: 4,
+      expiryDate: 5,
+    };
+    const withMapping = (value: unknown, extra: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/cdocs/import',
+        headers: admin,
+        payload: form(
+          { mapping: typeof value === 'string' ? value : JSON.stringify(value), ...extra },
+          { field: 'file', bytes: unnamed, name: 'unnamed.csv', type: 'text/csv' },
+        ),
+      });
+
+    it('answers the header row cells and sample rows of headers Field1…Field6', async () => {
+      const before = await cdocCount();
+      const res = await upload(admin, unnamed);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<CdocImportResult>();
+      expect(body).toMatchObject({ imported: 0, updated: 0, skipped: 0, errors: [] });
+      expect(body.needsMapping).toBe(true);
+      expect(body.headerRow).toBe(2);
+      expect(body.columns).toEqual(
+        [1, 2, 3, 4, 5, 6].map((n) => ({ index: n - 1, header: `Field${n}` })),
+      );
+      expect(body.sampleRows).toHaveLength(3);
+      expect(body.sampleRows?.[0]?.[1]).toBe('40077001');
+      expect(await cdocCount()).toBe(before);
+    });
+
+    it('imports the file with the mapping', async () => {
+      const res = await withMapping(mapping);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<CdocImportResult>()).toEqual({
+        imported: 4,
+        updated: 0,
+        skipped: 0,
+        errors: [],
+        needsMapping: false,
+      });
+      expect(await byRef('40077001')).toMatchObject({
+        certifyingBody: 'VDE',
+        holder: 'Mapped Holder GmbH',
+        models: ['MH-100', 'MH-200'],
+        issueDate: '2024-01-15',
+        expiryDate: '2029-01-14',
+      });
+    });
+
+    it('re-importing with the mapping changes nothing', async () => {
+      const before = { count: await cdocCount(), row: await byRef('40077001') };
+      const res = await withMapping(mapping, { headerRow: '2' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<CdocImportResult>()).toMatchObject({ imported: 0, updated: 0, skipped: 4 });
+      expect(await cdocCount()).toBe(before.count);
+      expect((await byRef('40077001'))?.updatedAt).toEqual(before.row?.updatedAt);
+    });
+
+    it('refuses a bad mapping with details (400), importing nothing', async () => {
+      const before = await cdocCount();
+      const bad = await withMapping({ certifyingBody: 0, refNumber: 0, colour: 1, models: 9 });
+      expectError(bad, 400);
+      const details = bad.json<{ details: Record<string, string[]> }>().details;
+      expect(Object.keys(details).sort()).toEqual([
+        'mapping.colour',
+        'mapping.holder',
+        'mapping.models',
+        'mapping.refNumber',
+      ]);
+      expectError(await withMapping('{not json'), 400);
+      expectError(await withMapping([0, 1, 2]), 400);
+      expectError(await withMapping({ ...mapping, holder: 1.5 }), 400);
+      expectError(await withMapping(mapping, { headerRow: '99' }), 400);
+      expect(await cdocCount()).toBe(before);
+    });
   });
 
   it('refuses a file that is neither CSV nor xlsx by its bytes (415)', async () => {

@@ -45,6 +45,11 @@ import {
 } from './review.service.js';
 
 const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** The optional text fields of an import: a column mapping (JSON) and the header row. */
+const ImportFieldsSchema = z.object({
+  mapping: z.string().max(10_000).optional(),
+  headerRow: z.coerce.number().int().positive().max(1_000_000).optional(),
+});
 
 export const certificateRoutes: ApiRoutes = (app, ctx) => {
   // ------------------------------------------------ the certificate database (cdocs)
@@ -54,7 +59,15 @@ export const certificateRoutes: ApiRoutes = (app, ctx) => {
       schema: {
         description:
           'Imports a certificate directory export (multipart `file`: CSV or xlsx, at most 10 MB). ' +
-          'Admins only. Idempotent on certifying body + reference number.',
+          'Admins only. Idempotent on certifying body + reference number. Columns are found by ' +
+          'their header names; when Certifying Body, Reference Number and Holder cannot be ' +
+          'found, nothing is imported and the answer has `needsMapping: true`, the guessed ' +
+          '1-based `headerRow`, its cells as `columns` [{index, header}] and the first three ' +
+          'data rows as `sampleRows`. Post the file again with the text field `mapping` (JSON ' +
+          'object: field → 0-based column index; fields certifyingBody, refNumber, holder ' +
+          '(required), models, standard, issueDate, expiryDate, link, documentNo, rawVersion, ' +
+          'validity, reason; no column twice) and optionally `headerRow` to use that mapping ' +
+          'instead of detection; an invalid mapping answers 400 with details per field.',
         consumes: ['multipart/form-data'],
         response: { 200: CdocImportResultSchema },
       },
@@ -65,7 +78,8 @@ export const certificateRoutes: ApiRoutes = (app, ctx) => {
         fileField: 'file',
         fileSize: CERT_LIMITS.uploadBytes,
       });
-      return importCdocs(ctx, actor, form.file, CERT_LIMITS.uploadBytes);
+      const fields = parseFields(ImportFieldsSchema, form.fields);
+      return importCdocs(ctx, actor, form.file, CERT_LIMITS.uploadBytes, fields);
     },
   );
 

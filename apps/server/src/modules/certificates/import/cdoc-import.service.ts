@@ -4,6 +4,11 @@
  * importing the same file again creates nothing and changes nothing. The file is read with
  * the BOM import's reader (type by magic bytes, encoding and delimiter sniffing, zip-bomb
  * guard). Columns the file does not have leave the stored values alone.
+ *
+ * Columns are found by their header names (columns.ts). When the required ones are not
+ * found, nothing is imported: the answer has `needsMapping` with the header row's cells and
+ * sample rows, and the client posts the file again with a `mapping` (field → 0-based
+ * column index, JSON) and optionally the 1-based `headerRow`, which then replace detection.
  */
 import { eq, sql } from 'drizzle-orm';
 import { MSG, Role, CERT_MSG, type CdocImportResult } from '@partproof/shared';
@@ -15,7 +20,14 @@ import { writeAudit } from '../../../lib/audit.js';
 import type { Actor } from '../../../plugins/auth.js';
 import { readBomTable } from '../../bom/read-rows.js';
 import { rememberManufacturers, searchColumns, type CdocRow } from '../cdocs.queries.js';
-import { locateHeader, type CdocField, type ColumnMap } from './columns.js';
+import {
+  checkMapping,
+  guessHeaderIndex,
+  locateHeader,
+  sampleRows,
+  type CdocField,
+  type ColumnMap,
+} from './columns.js';
 import { readRecords, recordKey, type ImportRecord } from './read-records.js';
 
 const CHUNK = 500;
@@ -26,11 +38,18 @@ export interface ImportUpload {
   fileName: string;
 }
 
+/** A user's column mapping as posted: JSON text, and the 1-based header row. */
+export interface ImportMappingFields {
+  mapping?: string | undefined;
+  headerRow?: number | undefined;
+}
+
 export async function importCdocs(
   ctx: Ctx,
   actor: Actor,
   upload: ImportUpload | undefined,
   maxBytes: number,
+  fields: ImportMappingFields = {},
 ): Promise<CdocImportResult> {
   if (actor.role !== Role.Admin) throw new AppError('FORBIDDEN', MSG.noPermission);
   if (!upload || upload.bytes.length === 0) {
@@ -40,13 +59,8 @@ export async function importCdocs(
     throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${maxBytes / MB} MB`);
   }
   const rows = await readTable(upload);
-  const header = locateHeader(rows);
-  if (!header) {
-    throw new AppError(
-      'VALIDATION',
-      'No header row with the columns Certifying Body, Reference Number and Holder was found',
-    );
-  }
+  const header = locateColumns(rows, fields);
+  if ('needsMapping' in header) return header.needsMapping;
   const { records, errors } = readRecords(rows, header.index, header.columns);
 
   const counts = await ctx.db.transaction(async (tx) => {
@@ -69,7 +83,61 @@ export async function importCdocs(
     updated: counts.updated,
     skipped: counts.unchanged + errors.length,
     errors,
+    needsMapping: false,
   };
+}
+
+const NO_HEADER =
+  'No header row with the columns Certifying Body, Reference Number and Holder was found';
+
+/** Where the header row is and which column holds each field: the user's or detected. */
+function locateColumns(
+  rows: string[][],
+  fields: ImportMappingFields,
+): { index: number; columns: ColumnMap } | { needsMapping: CdocImportResult } {
+  const detected = fields.mapping === undefined ? locateHeader(rows) : null;
+  if (detected) return detected;
+  let index = guessHeaderIndex(rows);
+  if (fields.headerRow !== undefined) {
+    if (fields.headerRow > rows.length) {
+      throw new AppError('VALIDATION', `The file has no row ${fields.headerRow}`, {
+        headerRow: [`The file has ${rows.length} rows`],
+      });
+    }
+    index = fields.headerRow - 1;
+  }
+  if (index === null) throw new AppError('VALIDATION', NO_HEADER);
+  const headerCells = rows[index] ?? [];
+
+  if (fields.mapping === undefined) {
+    return {
+      needsMapping: {
+        imported: 0,
+        updated: 0,
+        skipped: 0,
+        errors: [],
+        needsMapping: true,
+        headerRow: index + 1,
+        columns: headerCells.map((header, i) => ({ index: i, header: header.trim() })),
+        sampleRows: sampleRows(rows, index),
+      },
+    };
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fields.mapping);
+  } catch {
+    throw new AppError('VALIDATION', 'The mapping is not valid JSON', {
+      mapping: ['The mapping is not valid JSON'],
+    });
+  }
+  const checked = checkMapping(raw, headerCells.length);
+  if (!checked.ok) {
+    const first = Object.entries(checked.details)[0];
+    const message = first ? `${first[0]}: ${first[1][0] ?? ''}` : 'The mapping is not valid';
+    throw new AppError('VALIDATION', message, checked.details);
+  }
+  return { index, columns: checked.columns };
 }
 
 async function readTable(upload: ImportUpload): Promise<string[][]> {

@@ -3,7 +3,7 @@
  * Headers are compared after the shared search normalisation, so 'Ref. No.', 'REF NO'
  * and 'ref_no' are one name.
  */
-import { normalise } from '@partproof/shared';
+import { normalise, type CdocImportField } from '@partproof/shared';
 
 export const CDOC_COLUMNS = {
   certifyingBody: [
@@ -36,7 +36,7 @@ export const CDOC_COLUMNS = {
   rawVersion: ['Raw Version', 'Version', 'Raw'],
   validity: ['Validity', 'Valid', 'Is Valid', 'Status'],
   reason: ['Reason', 'Validity Reason', 'Why Valid', 'Remark'],
-} as const;
+} as const satisfies Record<CdocImportField, readonly string[]>;
 
 export type CdocField = keyof typeof CDOC_COLUMNS;
 export type ColumnMap = Partial<Record<CdocField, number>>;
@@ -62,4 +62,61 @@ export function locateHeader(rows: string[][]): { index: number; columns: Column
       return { index: i, columns };
   }
   return null;
+}
+
+const blank = (row: readonly string[] | undefined) => (row ?? []).every((c) => c.trim() === '');
+
+/** The header row to offer when none is recognised: the first row with any text. */
+export function guessHeaderIndex(rows: string[][]): number | null {
+  const index = rows.findIndex((row) => !blank(row));
+  return index === -1 ? null : index;
+}
+
+/** The first `count` non-blank rows below the header row. */
+export function sampleRows(rows: string[][], headerIndex: number, count = 3): string[][] {
+  const out: string[][] = [];
+  for (let i = headerIndex + 1; i < rows.length && out.length < count; i++) {
+    if (!blank(rows[i])) out.push(rows[i] ?? []);
+  }
+  return out;
+}
+
+/**
+ * A user's mapping (field → 0-based column index, as posted) checked against a header row
+ * of `width` cells: known fields, integer indexes within the row, no column twice, and
+ * the required fields present. Problems are returned by field, for a 400 with details.
+ */
+export function checkMapping(
+  raw: unknown,
+  width: number,
+): { ok: true; columns: ColumnMap } | { ok: false; details: Record<string, string[]> } {
+  const details: Record<string, string[]> = {};
+  const problem = (key: string, message: string) => (details[key] ??= []).push(message);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { ok: false, details: { mapping: ['The mapping must be an object of field → column'] } };
+  }
+  const columns: ColumnMap = {};
+  const usedBy = new Map<number, string>();
+  for (const [field, index] of Object.entries(raw)) {
+    const key = `mapping.${field}`;
+    if (!Object.hasOwn(CDOC_COLUMNS, field)) {
+      problem(key, `Unknown field "${field.slice(0, 40)}"`);
+      continue;
+    }
+    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= width) {
+      problem(key, `The column must be a whole number from 0 to ${width - 1}`);
+      continue;
+    }
+    const other = usedBy.get(index);
+    if (other !== undefined) {
+      problem(key, `Column ${index} is already mapped to ${other}`);
+      continue;
+    }
+    usedBy.set(index, field);
+    columns[field as CdocField] = index;
+  }
+  for (const field of REQUIRED_COLUMNS) {
+    if (!Object.hasOwn(raw, field)) problem(`mapping.${field}`, 'Required');
+  }
+  return Object.keys(details).length ? { ok: false, details } : { ok: true, columns };
 }

@@ -1,11 +1,13 @@
 /**
  * 'Import certificates' (admins, DESIGN.md §4): one certificate-directory export (CSV or xlsx,
- * at most 10 MB) posted to cdocs/import; the modal then shows what the import did.
+ * at most 10 MB) posted to cdocs/import; the modal then shows what the import did. When
+ * the export's headers are not recognised, the user maps the columns and posts it again.
  */
 import '@mantine/dropzone/styles.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
+import type { CdocImportMapping } from '@partproof/shared';
 import { useState } from 'react';
 import { notifyErrorText } from '@/lib/notify';
 import { useImportCdocs } from '../api/import-cdocs';
@@ -15,6 +17,8 @@ import {
   IMPORT_MAX_BYTES,
   importRejectionMessage,
 } from '../utils/import-file';
+import { setMappingField } from '../utils/cdoc-mapping';
+import { ImportMappingEditor } from './import-mapping-editor';
 import { ImportSummary } from './import-summary';
 
 const LABEL_ID = 'cdoc-import-file-label';
@@ -26,10 +30,13 @@ interface ImportCertificatesModalProps {
 
 export function ImportCertificatesModal({ opened, onClose }: ImportCertificatesModalProps) {
   const [file, setFile] = useState<File | null>(null);
+  const [mapping, setMapping] = useState<CdocImportMapping>({});
   const importCdocs = useImportCdocs();
+  const result = importCdocs.data;
 
   const close = () => {
     setFile(null);
+    setMapping({});
     importCdocs.reset();
     onClose();
   };
@@ -37,6 +44,7 @@ export function ImportCertificatesModal({ opened, onClose }: ImportCertificatesM
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
     setFile(chosen);
+    setMapping({});
     importCdocs.reset();
   };
 
@@ -89,15 +97,24 @@ export function ImportCertificatesModal({ opened, onClose }: ImportCertificatesM
             </Text>
           </Group>
         )}
-        {importCdocs.data && <ImportSummary result={importCdocs.data} />}
+        {result?.needsMapping && file && (
+          <ImportMappingEditor
+            result={result}
+            mapping={mapping}
+            importing={importCdocs.isPending}
+            onChange={(field, value) => setMapping((m) => setMappingField(m, field, value))}
+            onImport={() => importCdocs.mutate({ file, mapping, headerRow: result.headerRow })}
+          />
+        )}
+        {result && !result.needsMapping && <ImportSummary result={result} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             Close
           </Button>
           <Button
-            disabled={!file}
+            disabled={!file || result?.needsMapping}
             loading={importCdocs.isPending}
-            onClick={() => file && importCdocs.mutate(file)}
+            onClick={() => file && importCdocs.mutate({ file })}
           >
             Import
           </Button>

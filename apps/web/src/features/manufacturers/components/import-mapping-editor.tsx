@@ -1,0 +1,59 @@
+/**
+ * The column mapping a user chooses when the certificate export's headers were not
+ * recognised: one native select per field, offering the file's columns with a sample value.
+ */
+import type { CdocImportField, CdocImportMapping, CdocImportResult } from '@partproof/shared';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { canImportWith, CDOC_MAPPING_FIELDS, cdocColumnOptions } from '../utils/cdoc-mapping';
+
+interface ImportMappingEditorProps {
+  result: CdocImportResult;
+  mapping: CdocImportMapping;
+  importing: boolean;
+  onChange: (field: CdocImportField, value: string) => void;
+  onImport: () => void;
+}
+
+export function ImportMappingEditor({
+  result,
+  mapping,
+  importing,
+  onChange,
+  onImport,
+}: ImportMappingEditorProps) {
+  const options = [{ value: '', label: 'Not in the file' }, ...cdocColumnOptions(result)];
+  return (
+    <Stack gap="sm" aria-label="Column mapping">
+      <Alert color="yellow">
+        The columns Certifying Body, Reference Number and Holder were not recognised
+        {result.headerRow ? ` (header row ${result.headerRow})` : ''}. Nothing was imported yet.
+      </Alert>
+      <Text size="sm">
+        Choose which column of the file holds each field. Fields marked * are required.
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {CDOC_MAPPING_FIELDS.map(({ field, label, required }) => (
+          <NativeSelect
+            key={field}
+            label={label}
+            withAsterisk={required}
+            required={required}
+            data={options}
+            value={mapping[field] === undefined ? '' : String(mapping[field])}
+            onChange={(event) => onChange(field, event.currentTarget.value)}
+          />
+        ))}
+      </SimpleGrid>
+      <Group>
+        <Button
+          variant="light"
+          loading={importing}
+          disabled={!canImportWith(mapping)}
+          onClick={onImport}
+        >
+          Import with this mapping
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
