@@ -53,8 +53,7 @@ export async function prefilterCdocs(tx: Db, material: SearchMaterial): Promise<
     where holder_key = ${key}
       and (${model} <% model_search
         or exists (
-          select 1 from unnest(string_to_array(model_search, ' ')) as word,
-            rtrim(word, '*') as w
+          select 1 from unnest(string_to_array(model_search, ' ')) as w
           where char_length(w) >= 3 and starts_with(${model}, w)))
     order by word_similarity(${model}, model_search) desc, id
     limit ${CANDIDATE_LIMIT}`);

@@ -75,7 +75,7 @@ describe('POST /api/cdocs/import', () => {
     });
     expect(await byRef('R 50321234')).toMatchObject({
       models: ['3721*'],
-      modelSearch: '3721*',
+      modelSearch: '3721',
       isValid: false,
       whyValid: 'Expired',
     });

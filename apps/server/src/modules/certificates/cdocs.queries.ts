@@ -22,8 +22,8 @@ const SIGNED_URL_SECONDS = 3600;
 /** The columns matching searches on: the holder's canonical key and the models, normalised. */
 /**
  * The normalised search columns of a record. A series pattern ('0215*.MXP', 'B3292*') is
- * kept as its literal prefix plus '*', so the SQL prefilter can find the parts it covers
- * by prefix; the in-memory matcher then checks the whole pattern.
+ * kept as its literal prefix ('0215', 'b3292'), so the SQL prefilter finds the parts it
+ * covers with a plain prefix test; the in-memory matcher then checks the whole pattern.
  */
 export function searchColumns(holder: string, models: readonly string[]) {
   return {
@@ -31,9 +31,9 @@ export function searchColumns(holder: string, models: readonly string[]) {
     modelSearch: models
       .map((m) => {
         const pattern = parseModelPattern(m);
-        return pattern.isPattern ? `${pattern.prefix}*` : normaliseModel(m);
+        return pattern.isPattern ? pattern.prefix : normaliseModel(m);
       })
-      .filter((m) => m !== '' && m !== '*')
+      .filter((m) => m !== '')
       .join(' '),
   };
 }

@@ -273,7 +273,7 @@ describe('the certificate database', () => {
         certifyingBody: 'UL',
       });
       const [row] = await t.ctx.db.select().from(cdocs).where(eq(cdocs.id, cdoc.id));
-      expect(row).toMatchObject({ holderKey: 'tdk', modelSearch: 'rc0805fr07* rc1206' });
+      expect(row).toMatchObject({ holderKey: 'tdk', modelSearch: 'rc0805fr07 rc1206' });
       const audit = await t.ctx.db
         .select()
         .from(auditLog)
