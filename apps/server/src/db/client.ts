@@ -4,6 +4,7 @@
  * the same migrations, so the rest of the server never asks which one it has.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -27,7 +28,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export function createPglite(dataDir?: string, loadDataDir?: Blob): PGlite {
   // One options object: `new PGlite(undefined, options)` silently drops `options`, which
   // lost the extensions and the template of every in-memory (test) database.
-  return new PGlite({ dataDir, extensions: { pg_trgm, unaccent }, loadDataDir });
+  return new PGlite({ dataDir, extensions: { btree_gin, pg_trgm, unaccent }, loadDataDir });
 }
 
 export function fromPglite(pglite: PGlite): Database {

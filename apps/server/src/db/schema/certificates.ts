@@ -69,8 +69,22 @@ export const cdocs = pgTable(
       sql`lower(${t.refNumber})`,
     ),
     index('cdocs_holder_key_idx').on(t.holderKey),
-    index('cdocs_holder_trgm_idx').using('gin', sql`${t.holderKey} gin_trgm_ops`),
+    // Free-text model search on the Manufacturer screen (`ilike '%…%'`).
     index('cdocs_model_trgm_idx').using('gin', sql`${t.modelSearch} gin_trgm_ops`),
+    // Search database's prefilter (search-material.ts): one maker's records by word
+    // similarity, and by whole words that are a prefix of the material's model. With the
+    // maker in the same GIN index (btree_gin) a maker with 100,000 records costs no more
+    // than a small one; holder_key alone made the prefilter read them all.
+    index('cdocs_holder_model_trgm_idx').using(
+      'gin',
+      t.holderKey,
+      sql`${t.modelSearch} gin_trgm_ops`,
+    ),
+    index('cdocs_holder_model_words_idx').using(
+      'gin',
+      t.holderKey,
+      sql`string_to_array(${t.modelSearch}, ' ')`,
+    ),
   ],
 );
 

@@ -5,17 +5,22 @@
  * The prefilter keeps what matchCertificate could accept and little else:
  * - manufacturer: `holder_key = key`. The library's manufacturer rule is equality of the
  *   alias-resolved keys, and holder_key is stored resolved, so a trigram match on the key
- *   could only bring records the library then rejects (btree index cdocs_holder_key_idx);
+ *   could only bring records the library then rejects;
  * - model, any of: `m <% model_search` — pg_trgm word similarity ≥ 0.5 against the record's
  *   normalised models, which covers exact models, trigram-similar ones (similarity ≥ 0.5
  *   implies word similarity ≥ 0.5), a material model that is the start of a record model,
- *   and most series patterns (GIN index cdocs_model_trgm_idx); or a record model (≥ 3
- *   characters) that is a prefix of the material model: prefix series and 'B3292*'-style
- *   patterns, whose wildcard the normalised column drops.
+ *   and most series patterns; or a record model (≥ 3 characters) that is a prefix of the
+ *   material model — prefix series and 'B3292*'-style patterns, whose wildcard the
+ *   normalised column drops — asked as "the record's words overlap the material model's
+ *   prefixes", so an index answers it instead of a scan of every word.
+ *   Both branches are GIN indexes that lead with holder_key (btree_gin), so the cost follows
+ *   the matches, not the size of the maker (cdocs_holder_model_trgm_idx and
+ *   cdocs_holder_model_words_idx, migration 0005).
  * At most CANDIDATE_LIMIT records, most similar first, reach the library.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { textArray } from '../../db/text-array.js';
 import { materialCertificates, tempCertificates } from '../../db/schema/index.js';
 import type { CdocRow } from '../certificates/cdocs.queries.js';
 import { resolveManufacturer } from '../certificates/matching/manufacturer.js';
@@ -25,6 +30,8 @@ import { rankCandidates } from '../certificates/matching/rank-candidates.js';
 export const CANDIDATE_LIMIT = 300;
 /** pg_trgm's word-similarity threshold for `<%`, set per transaction. */
 const WORD_SIMILARITY = 0.5;
+/** A record model shorter than this is too vague to cover a material as its prefix. */
+const MIN_PREFIX = 3;
 
 export interface SearchMaterial {
   id: number;
@@ -52,9 +59,7 @@ export async function prefilterCdocs(tx: Db, material: SearchMaterial): Promise<
     select id, holder, models, service_name from cdocs
     where holder_key = ${key}
       and (${model} <% model_search
-        or exists (
-          select 1 from unnest(string_to_array(model_search, ' ')) as w
-          where char_length(w) >= 3 and starts_with(${model}, w)))
+        or string_to_array(model_search, ' ') && ${textArray(modelPrefixes(model))})
     order by word_similarity(${model}, model_search) desc, id
     limit ${CANDIDATE_LIMIT}`);
   return (result as { rows: PrefilterRow[] }).rows.map((row) => ({
@@ -63,6 +68,13 @@ export async function prefilterCdocs(tx: Db, material: SearchMaterial): Promise<
     models: row.models,
     serviceName: row.service_name,
   }));
+}
+
+/** Every start of the model from MIN_PREFIX characters on: 'b3292c' → b32, b329, b3292, b3292c. */
+export function modelPrefixes(model: string): string[] {
+  const prefixes: string[] = [];
+  for (let end = MIN_PREFIX; end <= model.length; end++) prefixes.push(model.slice(0, end));
+  return prefixes;
 }
 
 export type StoredCandidate = typeof tempCertificates.$inferSelect;

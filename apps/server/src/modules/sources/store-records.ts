@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { textArray } from '../../db/text-array.js';
 import { rememberManufacturers, searchColumns } from '../certificates/cdocs.queries.js';
 import type { SourceRecord } from './source-connector.js';
 
@@ -14,8 +15,8 @@ export async function storeSourceRecords(db: Db, records: SourceRecord[]): Promi
   const ids: number[] = [];
   for (const record of dedupe(records)) {
     const { holderKey, modelSearch } = searchColumns(record.holder, record.models);
-    const models = sql`${toArray(record.models)}::text[]`;
-    const links = sql`${toArray(record.links)}::text[]`;
+    const models = textArray(record.models);
+    const links = textArray(record.links);
     const result = await db.execute<{ id: number }>(sql`
       insert into cdocs (certifying_body, ref_number, holder, holder_key, models, model_search,
         standard, issue_date, expiry_date, document_links, service_name, raw_version)
@@ -62,11 +63,6 @@ function rawVersion(record: SourceRecord): string | null {
   const text = record.models.join('; ');
   if (text === '') return null;
   return text.length > 2000 ? `${text.slice(0, 1999)}…` : text;
-}
-
-/** A text[] literal parameter that both drivers accept. */
-function toArray(items: string[]): string {
-  return `{${items.map((item) => `"${item.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 }
 
 function rowsOf<T>(result: unknown): T[] {
