@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,8 @@ const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
 const HEALTH_TIMEOUT_MS = 60_000;
 
 export const ADMIN = { email: 'admin@example.com', password: 'E2e-admin-pass-1' } as const;
+/** The one certificate directory the server is configured with: down for maintenance. */
+export const FAILING_SOURCE = { name: 'intertek', status: 503 } as const;
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -99,6 +102,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const logFile = path.join(root, 'server.log');
 
   const smtp = await startSmtp(mailDir);
+  // Scrape Certificate asks it and fails, so the product page must say why.
+  const directory = createHttpServer((_request, response) => {
+    response.writeHead(FAILING_SOURCE.status, { 'content-type': 'application/json' });
+    response.end('{"error":"down for maintenance"}');
+  });
+  directory.listen(0, '127.0.0.1');
+  await once(directory, 'listening');
+  const directoryUrl = `http://127.0.0.1:${(directory.address() as AddressInfo).port}`;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -116,6 +127,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_PASSWORD: ADMIN.password,
       DEMO_DATA: '0',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SOURCE_INTERTEK_URL: directoryUrl,
+      SOURCE_INTERTEK_TIMEOUT_MS: '5000',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -134,6 +147,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.off('exit', killOnExit);
     await stopChild(child);
     await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    directory.closeAllConnections();
+    await new Promise<void>((resolve) => directory.close(() => resolve()));
     if (process.env.E2E_KEEP_DATA === '1') {
       console.log(`E2E data kept in ${root}`);
     } else {

@@ -16,6 +16,7 @@ import {
 import { unique, uniqueEmail } from './support/env.js';
 import { expect, test } from './support/fixtures.js';
 import { detail, notification } from './support/products.js';
+import { FAILING_SOURCE } from '../global-setup.js';
 
 const { capacitor, fuse, relay } = MATCHING_PARTS;
 /** The export's two certificates of TDK 'B32922C3104M' (the BOM says EPCOS). */
@@ -135,4 +136,27 @@ test('the customer sees the approved records but no admin tools', async ({ page,
   await expect(modal.getByRole('button', { name: 'Add from existing' })).toHaveCount(0);
   await expect(modal.getByRole('button', { name: 'Add new certificate' })).toHaveCount(0);
   await expect(modal.getByRole('button', { name: /^Delete certificate/ })).toHaveCount(0);
+});
+
+test('a scrape whose directory is down says why on the row, also after a reload', async ({
+  page,
+  signIn,
+  admin,
+}) => {
+  await signIn(admin);
+  await page.goto(`/products/${product.id}`);
+  await expect(detail(page).heading(product.name)).toBeVisible();
+  const name = relay.componentName;
+  const why = `Scrape failed: ${FAILING_SOURCE.name}: answered HTTP ${FAILING_SOURCE.status}`;
+  const failed = page.getByRole('img', { name: `The last search of ${name} failed: ${why}` });
+  await expect(failed).toHaveCount(0);
+
+  await page.getByRole('button', { name: `Scrape certificate ${name}`, exact: true }).click();
+  await expect(failed).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('img', { name: /^The last search of/ })).toHaveCount(1);
+  await failed.hover();
+  await expect(page.getByRole('tooltip', { name: why })).toBeVisible();
+
+  await page.reload();
+  await expect(failed).toBeVisible();
 });

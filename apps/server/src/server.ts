@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.js';
 import { createScrape } from './jobs/scrape.js';
 import { createSearchDatabase } from './jobs/search-database.js';
 import { createExpirySweep } from './jobs/expiry-sweep.js';
+import { createSearchRunSweep, endOrphanedSearchRuns } from './jobs/search-run-sweep.js';
 import { createSendMail } from './jobs/send-mail.js';
 import { bootstrap } from './modules/users/bootstrap.js';
 import { QUEUES, startJobs } from './plugins/jobs.js';
@@ -26,6 +27,10 @@ async function main(): Promise<void> {
     await jobs.work(QUEUES.scrape, createScrape(ctx), { pollingIntervalSeconds: 1 });
     await jobs.work(QUEUES.expirySweep, createExpirySweep(ctx));
     await jobs.schedule(QUEUES.expirySweep, '15 2 * * *');
+    await jobs.work(QUEUES.searchRunSweep, createSearchRunSweep(ctx));
+    await jobs.schedule(QUEUES.searchRunSweep, '*/5 * * * *');
+    // Runs a crash left behind show as ended right away, not at the next sweep.
+    await endOrphanedSearchRuns(ctx);
   }
   if (config.role !== 'worker') {
     await app.listen({ port: config.port, host: config.host });

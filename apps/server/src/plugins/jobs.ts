@@ -13,6 +13,8 @@ export const QUEUES = {
   scrape: 'scrape',
   /** Daily: expired certificates become invalid and flag what relies on them. */
   expirySweep: 'expiry-sweep',
+  /** Every few minutes: ends search runs whose job died (jobs/search-run-sweep.ts). */
+  searchRunSweep: 'search-run-sweep',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -42,10 +44,14 @@ export interface Jobs {
   ): Promise<void>;
   /** Runs `queue` on a cron schedule (UTC), once across all worker processes. */
   schedule(queue: QueueName, cron: string): Promise<void>;
+  /** A job's state ('created', 'active', 'completed', 'failed' …); null once pg-boss forgot it. */
+  state(queue: QueueName, id: string): Promise<string | null>;
   /** The jobs of a queue pg-boss still keeps (its retention decides how far back). */
   list<T>(queue: QueueName): Promise<JobSummary<T>[]>;
   stop(): Promise<void>;
 }
+
+const SEARCH_HEARTBEAT_SECONDS = 60;
 
 export async function startJobs(database: Database): Promise<Jobs> {
   const boss =
@@ -57,10 +63,19 @@ export async function startJobs(database: Database): Promise<Jobs> {
   // Mail delivery: 5 tries with exponential backoff (DESIGN.md §5.11).
   await boss.createQueue(QUEUES.sendMail, { retryLimit: 4, retryDelay: 5, retryBackoff: true });
   // Searches record their own failures per material (material_search_runs.error); a retry
-  // would only repeat them. A 500-component scrape may take long: allow an hour.
-  for (const queue of [QUEUES.searchDatabase, QUEUES.scrape])
-    await boss.createQueue(queue, { retryLimit: 0, expireInSeconds: 3600 });
+  // would only repeat them. A 500-component scrape may take long: allow an hour. The worker
+  // beats every 30 s, so the job of a worker that died fails within a couple of minutes and
+  // the run sweep ends its runs (updateQueue: queues created before the heartbeat existed).
+  for (const queue of [QUEUES.searchDatabase, QUEUES.scrape]) {
+    await boss.createQueue(queue, {
+      retryLimit: 0,
+      expireInSeconds: 3600,
+      heartbeatSeconds: SEARCH_HEARTBEAT_SECONDS,
+    });
+    await boss.updateQueue(queue, { heartbeatSeconds: SEARCH_HEARTBEAT_SECONDS });
+  }
   await boss.createQueue(QUEUES.expirySweep, { retryLimit: 2, retryDelay: 600 });
+  await boss.createQueue(QUEUES.searchRunSweep, { retryLimit: 0 });
   return {
     async schedule(queue, cron) {
       await boss.schedule(queue, cron);
@@ -81,6 +96,10 @@ export async function startJobs(database: Database): Promise<Jobs> {
         for (const job of jobs) output = await handler(job.data);
         return output;
       });
+    },
+    async state(queue, id) {
+      const job = await boss.getJobById(queue, id);
+      return job?.state ?? null;
     },
     async list<T>(queue: QueueName) {
       const jobs = await boss.findJobs<T>(queue);

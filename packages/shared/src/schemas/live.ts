@@ -31,11 +31,16 @@ export type LiveMessage = z.infer<typeof LiveMessageSchema>;
 /** The first frame a client may send instead of `?token=`. */
 export const LiveAuthFrameSchema = z.object({ token: z.string().min(1).max(4000) });
 
-/** spec §3 Material.ranProducts: one search of one material. */
+/**
+ * spec §3 Material.ranProducts: one search of one material. `error` goes beyond the spec:
+ * why the search failed (a directory timed out, the server stopped), null otherwise, so the
+ * product page can say so instead of just ending the spinner.
+ */
 export const RanProductSchema = z.object({
   model: z.string(),
   manufacture: z.string(),
   isRunning: z.boolean(),
+  error: z.string().nullable().optional(),
 });
 export type RanProduct = z.infer<typeof RanProductSchema>;
 

@@ -148,6 +148,8 @@ export const materialSearchRuns = pgTable(
     startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The pg-boss job doing the run; the run sweep ends runs whose job is gone. */
+    jobId: text('job_id'),
   },
   (t) => [index('material_search_runs_material_idx').on(t.materialId, t.startedAt)],
 );

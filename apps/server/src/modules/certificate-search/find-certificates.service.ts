@@ -9,11 +9,17 @@ import type { Ctx } from '../../context.js';
 import { materials, products } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
-import { QUEUES } from '../../plugins/jobs.js';
 import { publishLive } from '../live/publish.js';
 import { findVisibleProduct, visibleTo } from '../products/visibility.js';
 import type { SearchJobData } from './run-search.js';
-import { createRuns, finishRun, latestRunsOfProduct, toSearchRun } from './search-runs.queries.js';
+import {
+  assignJob,
+  createRuns,
+  finishRun,
+  latestRunsOfProduct,
+  queueOfSearch,
+  toSearchRun,
+} from './search-runs.queries.js';
 import { publishRun } from './run-search.js';
 
 export function requireAdmin(actor: Actor): void {
@@ -74,18 +80,24 @@ export async function findCertificates(
     runs: runs.map((r) => ({ runId: r.id, materialId: r.materialId })),
     productIds,
   };
+  let jobId: string;
   try {
-    const jobId = await ctx.jobs.send(kind === 'scrape' ? QUEUES.scrape : QUEUES.searchDatabase, {
+    jobId = await ctx.jobs.send(queueOfSearch(kind), {
       type: 'materials',
       ...data,
     });
-    return { jobId };
   } catch (err) {
     // Without a job nothing will finish these runs: end them now, visibly.
     for (const run of runs)
       await finishRun(ctx.db, run.id, { error: 'The search could not be queued' });
     throw err;
   }
+  await assignJob(
+    ctx.db,
+    runs.map((r) => r.id),
+    jobId,
+  );
+  return { jobId };
 }
 
 /** `material/search-runs?productId=`: every searched material's latest run. */

@@ -118,7 +118,9 @@ describe('Search database', () => {
       ['none', null],
     ]);
     expect(startEvents[1]?.data).toEqual({
-      ranProducts: [{ model: `RC${s.n}FR-0710KL`, manufacture: 'Yageo', isRunning: true }],
+      ranProducts: [
+        { model: `RC${s.n}FR-0710KL`, manufacture: 'Yageo', isRunning: true, error: null },
+      ],
     });
     expect(startEvents.every((m) => m.id === s.product.id)).toBe(true);
 
@@ -177,7 +179,9 @@ describe('Search database', () => {
       aiScoreData: { score: 1 },
     });
     expect(resistorEvents[2]?.data).toEqual({
-      ranProducts: [{ model: `RC${s.n}FR-0710KL`, manufacture: 'Yageo', isRunning: false }],
+      ranProducts: [
+        { model: `RC${s.n}FR-0710KL`, manufacture: 'Yageo', isRunning: false, error: null },
+      ],
     });
 
     // The admin's socket (authenticated by a first frame) got the same stream.

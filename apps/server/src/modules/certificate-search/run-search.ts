@@ -120,7 +120,7 @@ export async function askConnectors(
           : `${connectors[i]?.name ?? 'source'}: ${describe(answer.reason)}`,
       );
   });
-  if (errors.length) throw new SourceError('scrape', errors.join('; '));
+  if (errors.length) throw new SourceError('Scrape failed', errors.join('; '));
   return records;
 }
 

@@ -108,9 +108,22 @@ describe('Scrape Certificate', () => {
   it('a malformed directory answer ends the run with the error and stores nothing', async () => {
     const s = await componentInDirectory();
     directory.state.mode = 'malformed';
+    const owner = await openFeed(t.app, customer.authorization);
     const run = await scrapeDirectly(s);
     expect(run).toMatchObject({ isRunning: false, found: 0 });
     expect(run?.error).toMatch(/not valid JSON/);
+    // The product page hears why, not only that the run ended.
+    const update = await waitFor(
+      () =>
+        Promise.resolve(
+          owner
+            .events()
+            .find((m) => m.event === 'ranProductUpdate' && m.materialId === s.material.id),
+        ),
+      { what: "the failed run's ranProductUpdate" },
+    );
+    owner.close();
+    expect(update.data).toMatchObject({ ranProducts: [{ isRunning: false, error: run?.error }] });
     const { cdocs: stored, temps } = await storedFor(s.refNumber, s.material.id);
     expect(stored).toEqual([]);
     expect(temps).toEqual([]);

@@ -6,6 +6,7 @@ import { and, desc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { RanProduct, SearchKind, SearchRun } from '@partproof/shared';
 import type { Db } from '../../db/client.js';
 import { materials, materialSearchRuns } from '../../db/schema/index.js';
+import { QUEUES, type QueueName } from '../../plugins/jobs.js';
 
 export type SearchRunRow = typeof materialSearchRuns.$inferSelect;
 
@@ -13,6 +14,7 @@ export const toRanProduct = (run: SearchRunRow): RanProduct => ({
   model: run.model,
   manufacture: run.manufacture,
   isRunning: run.isRunning,
+  error: run.error,
 });
 
 export const toSearchRun = (run: SearchRunRow): SearchRun => ({
@@ -24,6 +26,10 @@ export const toSearchRun = (run: SearchRunRow): SearchRun => ({
   startedAt: run.startedAt.toISOString(),
   finishedAt: run.finishedAt?.toISOString() ?? null,
 });
+
+/** The queue whose job does a run of this kind. */
+export const queueOfSearch = (kind: SearchKind): QueueName =>
+  kind === 'scrape' ? QUEUES.scrape : QUEUES.searchDatabase;
 
 export async function createRuns(
   db: Db,
@@ -62,6 +68,11 @@ export async function finishRun(
     .where(and(eq(materialSearchRuns.id, runId), isNull(materialSearchRuns.finishedAt)))
     .returning();
   return row;
+}
+
+export async function assignJob(db: Db, runIds: number[], jobId: string): Promise<void> {
+  if (runIds.length === 0) return;
+  await db.update(materialSearchRuns).set({ jobId }).where(inArray(materialSearchRuns.id, runIds));
 }
 
 export async function findRuns(db: Db, ids: number[]): Promise<SearchRunRow[]> {

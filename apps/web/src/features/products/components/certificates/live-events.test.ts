@@ -4,9 +4,9 @@ import { testMaterial } from '../component-table/test-material';
 import {
   applyRanProductUpdate,
   IDLE_SESSION,
-  isSearching,
   reduceSession,
   runsFromSearchRuns,
+  searchStateOf,
   withOneMoreTempCertificate,
 } from './live-events';
 
@@ -30,6 +30,9 @@ const temp = (cdocId: number): TempCertificate => ({
 });
 const found = (materialId: number, cdocId: number) =>
   message('resultTempSearch', { materialId, data: temp(cdocId) }, materialId);
+
+const isSearching = (runs: Parameters<typeof searchStateOf>[0], materialId: number) =>
+  searchStateOf(runs, materialId).running;
 
 describe('search runs', () => {
   it('starts from the stored runs, so a reload shows which components are searching', () => {
@@ -56,6 +59,27 @@ describe('search runs', () => {
     ).toBe(true);
     expect(applyRanProductUpdate(runs, message('none', null))).toBe(runs);
     expect(applyRanProductUpdate(runs, message('ranProductUpdate', { bad: 1 }, 7))).toBe(runs);
+  });
+
+  it('keeps why the last search failed, from the stored runs and from the feed, until a new one starts', () => {
+    const error = 'tuv-sud: no answer within 3000 ms';
+    const stored = runsFromSearchRuns([
+      { materialId: 7, ranProducts: [{ model: 'A', manufacture: 'B', isRunning: false, error }] },
+      { materialId: 8, ranProducts: [{ model: 'C', manufacture: 'D', isRunning: false }] },
+    ]);
+    expect(searchStateOf(stored, 7)).toEqual({ running: false, error });
+    expect(searchStateOf(stored, 8)).toEqual({ running: false, error: null });
+
+    const update = (isRunning: boolean, failure: string | null) =>
+      message(
+        'ranProductUpdate',
+        { ranProducts: [{ model: 'C', manufacture: 'D', isRunning, error: failure }] },
+        8,
+      );
+    const failed = applyRanProductUpdate(stored, update(false, error));
+    expect(searchStateOf(failed, 8)).toEqual({ running: false, error });
+    const again = applyRanProductUpdate(failed, update(true, null));
+    expect(searchStateOf(again, 8)).toEqual({ running: true, error: null });
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import {
   LIVE_EVENTS,
+  RanProductSchema,
   TempCertificateSchema,
   type LiveMessage,
   type Product,
@@ -21,24 +22,29 @@ export function runsFromSearchRuns(
 ): RunsByMaterial {
   const runs: Record<number, readonly RanProduct[]> = {};
   for (const row of rows) {
-    runs[row.materialId] = row.ranProducts.map(({ model, manufacture, isRunning }) => ({
+    runs[row.materialId] = row.ranProducts.map(({ model, manufacture, isRunning, error }) => ({
       model,
       manufacture,
       isRunning,
+      error: error ?? null,
     }));
   }
   return runs;
 }
 
-export function isSearching(runs: RunsByMaterial | undefined, materialId: number): boolean {
-  return runs?.[materialId]?.some((run) => run.isRunning) ?? false;
+/** A row's search indicator: running, or why its last search failed. */
+export interface SearchState {
+  running: boolean;
+  error: string | null;
 }
 
-const RanProductUpdateSchema = z.object({
-  ranProducts: z.array(
-    z.object({ model: z.string(), manufacture: z.string(), isRunning: z.boolean() }),
-  ),
-});
+export function searchStateOf(runs: RunsByMaterial | undefined, materialId: number): SearchState {
+  const list = runs?.[materialId] ?? [];
+  const running = list.some((run) => run.isRunning);
+  return { running, error: running ? null : (list[0]?.error ?? null) };
+}
+
+const RanProductUpdateSchema = z.object({ ranProducts: z.array(RanProductSchema) });
 const FoundCandidateSchema = z.object({
   materialId: z.number().int(),
   data: TempCertificateSchema,

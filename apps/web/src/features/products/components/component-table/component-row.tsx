@@ -4,6 +4,7 @@ import { Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconCornerDownRight } from '@tabler/icons-react';
 import type { CertificateDialogKind } from '../certificates/certificate-dialogs';
 import { CountButton } from '../certificates/count-button';
+import type { SearchState } from '../certificates/live-events';
 import { SearchCells } from '../certificates/search-cells';
 import { CriticalCell } from './critical-cell';
 import { EditableCell } from './editable-cell';
@@ -19,8 +20,8 @@ interface ComponentRowProps {
   selected: boolean;
   onSelect: (id: number, selected: boolean) => void;
   onDelete: (material: Material) => void;
-  /** A search of this material is running. */
-  searching: boolean;
+  /** Whether a search of this material runs, or why the last one failed. */
+  search: SearchState;
   onOpenDialog: (kind: CertificateDialogKind, material: Material) => void;
   onSearch: (material: Material, webScraping: boolean) => void;
 }
@@ -117,7 +118,7 @@ export function ComponentRow(props: ComponentRowProps) {
         </Table.Td>
       )}
       {viewer.isAdmin && (
-        <SearchCells material={material} searching={props.searching} onSearch={props.onSearch} />
+        <SearchCells material={material} search={props.search} onSearch={props.onSearch} />
       )}
     </Table.Tr>
   );

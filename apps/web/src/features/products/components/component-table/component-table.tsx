@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
 import { useDeleteMaterials } from '../../api/delete-materials';
 import { CertificateDialogs, type CertificateDialog } from '../certificates/certificate-dialogs';
-import { isSearching, type RunsByMaterial } from '../certificates/live-events';
+import { searchStateOf, type RunsByMaterial } from '../certificates/live-events';
 import { useStartSearch } from '../certificates/use-start-search';
 import type { ComponentGroup } from './alternatives';
 import { ComponentRow } from './component-row';
@@ -134,7 +134,7 @@ export function ComponentTable(props: ComponentTableProps) {
                   key={main.id}
                   material={main}
                   selected={selected.has(main.id)}
-                  searching={isSearching(props.runs, main.id)}
+                  search={searchStateOf(props.runs, main.id)}
                   alternatives={{
                     count: alternatives.length,
                     expanded: isOpen,
@@ -148,7 +148,7 @@ export function ComponentTable(props: ComponentTableProps) {
                         key={alt.id}
                         material={alt}
                         selected={selected.has(alt.id)}
-                        searching={isSearching(props.runs, alt.id)}
+                        search={searchStateOf(props.runs, alt.id)}
                         {...rowProps}
                       />
                     ))

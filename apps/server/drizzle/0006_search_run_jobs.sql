@@ -1,0 +1,1 @@
+ALTER TABLE "material_search_runs" ADD COLUMN "job_id" text;
