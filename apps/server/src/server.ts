@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { createScrape } from './jobs/scrape.js';
 import { createSearchDatabase } from './jobs/search-database.js';
+import { createBomFileCleanup } from './jobs/bom-file-cleanup.js';
 import { createExpirySweep } from './jobs/expiry-sweep.js';
 import { createSearchRunSweep, endOrphanedSearchRuns } from './jobs/search-run-sweep.js';
 import { createSendMail } from './jobs/send-mail.js';
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
     await jobs.schedule(QUEUES.expirySweep, '15 2 * * *');
     await jobs.work(QUEUES.searchRunSweep, createSearchRunSweep(ctx));
     await jobs.schedule(QUEUES.searchRunSweep, '*/5 * * * *');
+    await jobs.work(QUEUES.bomFileCleanup, createBomFileCleanup(ctx));
+    await jobs.schedule(QUEUES.bomFileCleanup, '45 3 * * *');
     // Runs a crash left behind show as ended right away, not at the next sweep.
     await endOrphanedSearchRuns(ctx);
   }

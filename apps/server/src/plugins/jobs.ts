@@ -15,6 +15,8 @@ export const QUEUES = {
   expirySweep: 'expiry-sweep',
   /** Every few minutes: ends search runs whose job died (jobs/search-run-sweep.ts). */
   searchRunSweep: 'search-run-sweep',
+  /** Daily: removes BOM uploads no product uses (jobs/bom-file-cleanup.ts). */
+  bomFileCleanup: 'bom-file-cleanup',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -76,6 +78,7 @@ export async function startJobs(database: Database): Promise<Jobs> {
   }
   await boss.createQueue(QUEUES.expirySweep, { retryLimit: 2, retryDelay: 600 });
   await boss.createQueue(QUEUES.searchRunSweep, { retryLimit: 0 });
+  await boss.createQueue(QUEUES.bomFileCleanup, { retryLimit: 2, retryDelay: 600 });
   return {
     async schedule(queue, cron) {
       await boss.schedule(queue, cron);
