@@ -85,6 +85,46 @@ test.describe('the Manufacturer screen, as an admin', () => {
     expect(after.total).toBe(1);
   });
 
+  test('a title line above the headers: the user picks the header row, then the columns', async ({
+    page,
+  }) => {
+    const before = await cdocsViaApi(await adminToken(), { search: '43000031' });
+    await manufacturerScreen(page).importCertificates.click();
+    const modal = dialog(page, 'Import certificates');
+    await modal.locator('input[type="file"]').setInputFiles(fixturePath('cdocs-title-line.csv'));
+    await modal.getByRole('button', { name: 'Import', exact: true }).click();
+
+    // The first line is a title, taken for the header: its one cell is all there is to map.
+    const mapping = modal.getByLabel('Column mapping');
+    await expect(mapping).toContainText('(header row 1)');
+    const body = mapping.getByLabel('Certifying body');
+    await expect(body.locator('option')).toHaveText([
+      'Not in the file',
+      /^Certificate directory export/,
+    ]);
+
+    await mapping.getByRole('textbox', { name: 'Header row' }).fill('2');
+    await mapping.getByRole('button', { name: 'Read the columns from this row' }).click();
+    await expect(mapping).toContainText('(header row 2)');
+    await expect(body.locator('option')).toHaveCount(6);
+    await expect(body.locator('option').nth(2)).toHaveText('Field2 (e.g. E2E-ROW-0001)');
+    await body.selectOption('0');
+    await mapping.getByLabel('Reference number').selectOption('1');
+    await mapping.getByLabel('Holder').selectOption('2');
+    await mapping.getByLabel('Model').selectOption('3');
+    await mapping.getByRole('button', { name: 'Import with this mapping' }).click();
+
+    const summary = modal.getByLabel('Import summary');
+    await expect(summary).toBeVisible();
+    const after = await cdocsViaApi(await adminToken(), { search: '43000031' });
+    expect(after.total).toBe(1);
+    if (before.total === 0) {
+      const count = (label: string) =>
+        summary.getByText(label, { exact: true }).locator('xpath=..');
+      await expect(count('Imported')).toHaveText('Imported2');
+    }
+  });
+
   test("pages through 'All' 50 at a time, then one manufacturer", async ({ page }) => {
     const token = await adminToken();
     await importCdocsViaApi(token);

@@ -147,6 +147,48 @@ test('an admin imports a real xlsx through the wizard, pages and edits the confi
   });
 });
 
+test('a BOM with a title line: the user names the header row, maps the columns and goes on', async ({
+  page,
+  signIn,
+  admin,
+}) => {
+  const fileName = 'titled-fields-bom.csv';
+  await signIn(admin);
+  await page.goto('/products');
+  await productsList(page).addNew.click();
+  const w = wizard(page);
+  await fillProductInfo(page, w, unique('Titled BOM'));
+  await w.next.click();
+  await w.file.setInputFiles(fixturePath(fileName));
+  await w.next.click();
+
+  // Nothing looks like a header, so the title line was taken for one: the real header
+  // 'Field3' would be read as a part.
+  await expect(w.modal.getByText('Which column is which?')).toBeVisible();
+  const headerRow = w.modal.getByRole('textbox', { name: 'Header row' });
+  await expect(headerRow).toHaveValue('1');
+  const partNumber = w.modal.getByRole('combobox', { name: 'Part number' });
+  await expect(partNumber).toHaveValue(/^Column 3 \(e\.g\. Field3, /);
+
+  await headerRow.fill('2');
+  await w.modal.getByRole('button', { name: 'Read the columns from this row' }).click();
+  await expect(headerRow).toHaveValue('2');
+  // Read from row 2, the columns are the file's own: part numbers and designators are
+  // recognised by their values, the user names the manufacturer column.
+  const column = (field: string) => w.modal.getByRole('combobox', { name: field });
+  await expect(column('Part number')).toHaveValue(/^Field3 \(e\.g\. RC0603FR-0710KL/);
+  await expect(column('Designator')).toHaveValue(/^Field1 \(e\.g\. R1, R2/);
+  await expect(column('Manufacturer')).toHaveValue('');
+  await column('Manufacturer').click();
+  await page.getByRole('option', { name: /^Field2 \(e\.g\. Yageo/ }).click();
+  await expect(column('Manufacturer')).toHaveValue(/^Field2 \(e\.g\. Yageo/);
+  await w.modal.getByRole('button', { name: 'Parse with this mapping' }).click();
+  await w.next.click();
+  await expect(w.modal.getByText(`2 components from ${fileName}`)).toBeVisible();
+  await expect(w.componentName(1)).toHaveValue('RC0603FR-0710KL');
+  await expect(w.componentName(2)).toHaveValue('GRM188R71H104KA93D');
+});
+
 test('a trial customer whose BOM has more than 5 components gets the server message and nothing is created', async ({
   page,
   signIn,

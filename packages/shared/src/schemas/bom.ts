@@ -125,8 +125,9 @@ export const BomUploadResultSchema = z.object({
 });
 export type BomUploadResult = z.infer<typeof BomUploadResultSchema>;
 
+/** Parses the stored file again: with the user's mapping, or from another header row. */
 export const BomReparseSchema = z.strictObject({
   filePath: z.string().max(100),
-  mapping: BomMappingSchema,
+  mapping: BomMappingSchema.optional(),
   headerRow: z.number().int().min(1).optional(),
 });

@@ -103,6 +103,55 @@ describe('BOM upload (wizard step 02)', () => {
     });
   });
 
+  it('reads the columns from the header row the user names when a title line was taken for it', async () => {
+    const titled = Buffer.from(
+      [
+        'Sensor board rev C - bill of materials',
+        'Field1;Field2;Field3;Field4',
+        'R1, R2;Yageo;RC0603FR-0710KL;RES 10K 0603',
+        'C1;Murata;GRM188R71H104KA93D;CAP 100N 0603',
+      ].join('\r\n'),
+    );
+    const first = (
+      await upload(admin.headers, { name: 'titled.csv', bytes: titled })
+    ).json<BomUploadResult>();
+    expect(first.detection.headerRow).toBe(1);
+    expect(first.needsMapping).toBe(true);
+
+    const reparse = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/collectionProductMaterials/reparse',
+        headers: admin.headers,
+        payload: { filePath: first.filePath, ...payload },
+      });
+    const rowTwo = await reparse({ headerRow: 2 });
+    expect(rowTwo.statusCode, rowTwo.body).toBe(200);
+    const columns = rowTwo.json<BomUploadResult>();
+    expect(columns.detection.headerRow).toBe(2);
+    expect(columns.detection.columns.map((c) => c.header)).toEqual([
+      'Field1',
+      'Field2',
+      'Field3',
+      'Field4',
+    ]);
+    expect(columns.detection.sampleRows[0]?.[2]).toBe('RC0603FR-0710KL');
+    expect(columns.needsMapping).toBe(true);
+
+    const parsed = await reparse({
+      headerRow: 2,
+      mapping: { designator: 0, manufacturer: 1, partNumber: 2, description: 3 },
+    });
+    expect(parsed.json<BomUploadResult>().materials).toMatchObject([
+      { componentName: 'RC0603FR-0710KL', manufacturer: 'Yageo', designator: ['R1', 'R2'] },
+      { componentName: 'GRM188R71H104KA93D', manufacturer: 'Murata', designator: ['C1'] },
+    ]);
+
+    const beyond = await reparse({ headerRow: 9 });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json<{ message: string }>().message).toBe('Header row 9 is not in the file');
+  });
+
   it("another user cannot reparse someone else's upload", async () => {
     const first = await upload(admin.headers, {
       name: 'generic.csv',

@@ -48,7 +48,7 @@ async function parseOrAsk(
   mapping?: BomMapping,
   headerRow?: number,
 ): Promise<Parsed> {
-  const detection = await detectBom(bytes, fileName);
+  const detection = await detectBom(bytes, fileName, headerRow);
   const chosen = mapping ?? detection.mapping;
   if (typeof chosen.partNumber !== 'number') {
     return { detection, mapping: chosen, warnings: [], needsMapping: true, materials: [] };
@@ -91,7 +91,7 @@ export async function reparseBom(
   ctx: Ctx,
   actor: Actor,
   filePath: string,
-  mapping: BomMapping,
+  mapping: BomMapping | undefined,
   headerRow?: number,
 ): Promise<BomUploadResult> {
   const [file] = await ctx.db

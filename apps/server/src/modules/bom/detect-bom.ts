@@ -24,8 +24,13 @@ export interface BomOverride {
   headerRow?: number;
 }
 
-export async function detectBom(bytes: Uint8Array, filename = ''): Promise<BomDetection> {
-  return prepareBom(await readBomTable(bytes, filename)).detection;
+/** What the file's columns hold, read from `headerRow` (1-based) or the row detection finds. */
+export async function detectBom(
+  bytes: Uint8Array,
+  filename = '',
+  headerRow?: number,
+): Promise<BomDetection> {
+  return prepareBom(await readBomTable(bytes, filename), { headerRow }).detection;
 }
 
 export function prepareBom(table: BomTable, override: BomOverride = {}): PreparedBom {

@@ -7,10 +7,10 @@ import '@mantine/dropzone/styles.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
-import type { CdocImportMapping } from '@partproof/shared';
+import type { CdocImportMapping, CdocImportResult } from '@partproof/shared';
 import { useState } from 'react';
 import { notifyErrorText } from '@/lib/notify';
-import { useImportCdocs } from '../api/import-cdocs';
+import { useImportCdocs, type ImportCdocsInput } from '../api/import-cdocs';
 import {
   formatFileSize,
   IMPORT_ACCEPT,
@@ -31,21 +31,36 @@ interface ImportCertificatesModalProps {
 export function ImportCertificatesModal({ opened, onClose }: ImportCertificatesModalProps) {
   const [file, setFile] = useState<File | null>(null);
   const [mapping, setMapping] = useState<CdocImportMapping>({});
+  // The server's last request for a mapping: it stays on screen while another header row is
+  // read or an import with the mapping is refused, so the user's work is never lost.
+  const [asked, setAsked] = useState<CdocImportResult | null>(null);
   const importCdocs = useImportCdocs();
   const result = importCdocs.data;
 
+  const submit = (input: Omit<ImportCdocsInput, 'file'> = {}) => {
+    if (!file) return;
+    importCdocs.mutate(
+      { file, ...input },
+      { onSuccess: (answer) => setAsked(answer.needsMapping ? answer : null) },
+    );
+  };
+
+  const startOver = () => {
+    setMapping({});
+    setAsked(null);
+    importCdocs.reset();
+  };
+
   const close = () => {
     setFile(null);
-    setMapping({});
-    importCdocs.reset();
+    startOver();
     onClose();
   };
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
     setFile(chosen);
-    setMapping({});
-    importCdocs.reset();
+    startOver();
   };
 
   return (
@@ -97,13 +112,19 @@ export function ImportCertificatesModal({ opened, onClose }: ImportCertificatesM
             </Text>
           </Group>
         )}
-        {result?.needsMapping && file && (
+        {asked && file && (
           <ImportMappingEditor
-            result={result}
+            key={asked.headerRow}
+            result={asked}
             mapping={mapping}
             importing={importCdocs.isPending}
             onChange={(field, value) => setMapping((m) => setMappingField(m, field, value))}
-            onImport={() => importCdocs.mutate({ file, mapping, headerRow: result.headerRow })}
+            onImport={() => submit({ mapping, headerRow: asked.headerRow })}
+            onHeaderRow={(headerRow) => {
+              // Another row has other columns: the choices made so far no longer apply.
+              setMapping({});
+              submit({ headerRow });
+            }}
           />
         )}
         {result && !result.needsMapping && <ImportSummary result={result} />}
@@ -112,9 +133,9 @@ export function ImportCertificatesModal({ opened, onClose }: ImportCertificatesM
             Close
           </Button>
           <Button
-            disabled={!file || result?.needsMapping}
+            disabled={!file || asked !== null}
             loading={importCdocs.isPending}
-            onClick={() => file && importCdocs.mutate({ file })}
+            onClick={() => submit()}
           >
             Import
           </Button>

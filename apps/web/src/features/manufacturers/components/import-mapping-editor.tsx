@@ -1,9 +1,11 @@
 /**
  * The column mapping a user chooses when the certificate export's headers were not
- * recognised: one native select per field, offering the file's columns with a sample value.
+ * recognised: which row holds the headers (when the guess was wrong), then one native
+ * select per field, offering that row's columns with a sample value.
  */
 import type { CdocImportField, CdocImportMapping, CdocImportResult } from '@partproof/shared';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { HeaderRowPicker } from '@/components/header-row-picker';
 import { canImportWith, CDOC_MAPPING_FIELDS, cdocColumnOptions } from '../utils/cdoc-mapping';
 
 interface ImportMappingEditorProps {
@@ -12,6 +14,8 @@ interface ImportMappingEditorProps {
   importing: boolean;
   onChange: (field: CdocImportField, value: string) => void;
   onImport: () => void;
+  /** Reads the columns again from another (1-based) header row. */
+  onHeaderRow: (row: number) => void;
 }
 
 export function ImportMappingEditor({
@@ -20,6 +24,7 @@ export function ImportMappingEditor({
   importing,
   onChange,
   onImport,
+  onHeaderRow,
 }: ImportMappingEditorProps) {
   const options = [{ value: '', label: 'Not in the file' }, ...cdocColumnOptions(result)];
   return (
@@ -28,6 +33,7 @@ export function ImportMappingEditor({
         The columns Certifying Body, Reference Number and Holder were not recognised
         {result.headerRow ? ` (header row ${result.headerRow})` : ''}. Nothing was imported yet.
       </Alert>
+      <HeaderRowPicker current={result.headerRow ?? 1} busy={importing} onPick={onHeaderRow} />
       <Text size="sm">
         Choose which column of the file holds each field. Fields marked * are required.
       </Text>

@@ -1,6 +1,6 @@
 /**
  * POST /collectionProductMaterials/parseFile (multipart: file, productName, mapping?,
- * headerRow?) and POST /collectionProductMaterials/reparse {filePath, mapping, headerRow?}:
+ * headerRow?) and POST /collectionProductMaterials/reparse {filePath, mapping?, headerRow?}:
  * the wizard's BOM import. Both answer the stored file, the detection and the components.
  */
 import { BomUploadResultSchema, type BomMapping } from '@partproof/shared';
@@ -25,7 +25,8 @@ export function parseBom({ file, productName, mapping, headerRow }: ParseBomInpu
 
 export interface ReparseBomInput {
   filePath: string;
-  mapping: BomMapping;
+  /** Without one, the columns are detected again (from `headerRow` when given). */
+  mapping?: BomMapping;
   headerRow?: number;
 }
 

@@ -4,6 +4,7 @@
  */
 import type { BomField, BomMapping, BomUploadResult } from '@partproof/shared';
 import { Button, Group, List, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { HeaderRowPicker } from '@/components/header-row-picker';
 import { canParseWith, columnOptions, MAPPING_FIELDS } from './utils/bom-mapping';
 
 interface BomMappingEditorProps {
@@ -12,6 +13,8 @@ interface BomMappingEditorProps {
   parsing: boolean;
   onChange: (field: BomField, value: string | null) => void;
   onParse: () => void;
+  /** Detects the columns again from another (1-based) header row. */
+  onHeaderRow: (row: number) => void;
 }
 
 export function BomMappingEditor({
@@ -20,10 +23,17 @@ export function BomMappingEditor({
   parsing,
   onChange,
   onParse,
+  onHeaderRow,
 }: BomMappingEditorProps) {
   const options = columnOptions(upload.detection);
   return (
     <Stack gap="sm">
+      <HeaderRowPicker
+        key={upload.detection.headerRow}
+        current={upload.detection.headerRow}
+        busy={parsing}
+        onPick={onHeaderRow}
+      />
       <Text size="sm">
         Choose which column of the file holds each field. The part number is required.
       </Text>

@@ -116,6 +116,7 @@ export function BomUploadStep({ wizard }: { wizard: AddProductWizardState }) {
           parsing={reparse.isPending}
           onChange={wizard.changeMapping}
           onParse={wizard.parseWithMapping}
+          onHeaderRow={wizard.readHeaderRow}
         />
       )}
     </Stack>

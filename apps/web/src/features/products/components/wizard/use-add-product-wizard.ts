@@ -103,6 +103,12 @@ export function useAddProductWizard(customer: string, onClose: () => void) {
     );
   };
 
+  /** Detects the columns again from the row the user says holds the headers. */
+  const readHeaderRow = (headerRow: number) => {
+    if (!upload) return;
+    reparse.mutate({ filePath: upload.filePath, headerRow }, { onSuccess: applyResult });
+  };
+
   const reset = () => {
     form.reset();
     setFile(null);
@@ -153,6 +159,7 @@ export function useAddProductWizard(customer: string, onClose: () => void) {
     changeMapping: (field: BomField, value: string | null) =>
       setMapping((current) => setMappedColumn(current, field, value)),
     parseWithMapping: () => parseWithMapping(false),
+    readHeaderRow,
     updateMaterial,
     next,
     back: () => setActive((step) => Math.max(0, step - 1)),
