@@ -328,5 +328,30 @@ export const ComponentSchema = z.object({
 export type Component = z.infer<typeof ComponentSchema>;
 export const ComponentListSchema = listOf(ComponentSchema);
 
+/** The Components screen's sortable columns; the count columns sort by their counts. */
+export const COMPONENT_SORT_KEYS = [
+  'componentName',
+  'manufacturer',
+  'type',
+  'comments',
+  'products',
+  'certificates',
+] as const;
+export type ComponentSortKey = (typeof COMPONENT_SORT_KEYS)[number];
+
+/**
+ * `product/getAllComponents` (spec: no body): optionally a page and a sort, so the screen
+ * reads ten sorted rows instead of every component. Without `sortBy`, by component name.
+ */
+export const ComponentListQuerySchema = z
+  .strictObject({
+    page: z.number().int().min(1).default(1),
+    size: z.number().int().min(1).max(500).default(100),
+    sortBy: z.enum(COMPONENT_SORT_KEYS).optional(),
+    sortDir: z.enum(['asc', 'desc']).default('asc'),
+  })
+  .nullish();
+export type ComponentListQuery = NonNullable<z.infer<typeof ComponentListQuerySchema>>;
+
 /** Limits of the certificate uploads (spec §9): PDF and import files up to 10 MB. */
 export const CERT_LIMITS = { uploadBytes: LIMITS.uploadBytes } as const;

@@ -24,6 +24,7 @@ import {
   ManualCertificateResultSchema,
   MaterialIdBodySchema,
   PageBodySchema,
+  ComponentListQuerySchema,
   ResultMessageSchema,
   TempCertificateListSchema,
   TempCertificatePageParamsSchema,
@@ -208,10 +209,15 @@ export const certificateRoutes: ApiRoutes = (app, ctx) => {
   // ------------------------------------------------ the Components screen
   app.post(
     '/product/getAllComponents',
-    { schema: { body: PageBodySchema, response: { 200: ComponentListSchema } } },
+    { schema: { body: ComponentListQuerySchema, response: { 200: ComponentListSchema } } },
     (request) => {
-      const { page = 1, size = 100 } = request.body ?? {};
-      return listComponents(ctx, requireActor(request), { page, size });
+      const { page = 1, size = 100, sortBy, sortDir = 'asc' } = request.body ?? {};
+      return listComponents(ctx, requireActor(request), {
+        page,
+        size,
+        sortDir,
+        ...(sortBy ? { sortBy } : {}),
+      });
     },
   );
 };

@@ -117,6 +117,27 @@ describe('POST /api/product/getAllComponents', () => {
     expect(body.data.find((c) => c.type === 'Capacitor')?.product).toHaveLength(2);
   });
 
+  it('sorts by any column before cutting the page', async () => {
+    const names = async (payload: object) =>
+      (await list(customer, payload)).json<List>().data.map((c) => c.componentName);
+    const capacitor = 'B32922C3104M';
+    const relay = 'G5LE-1A DC12';
+    expect(await names({})).toEqual([capacitor, relay]);
+    expect(await names({ sortBy: 'componentName', sortDir: 'desc' })).toEqual([relay, capacitor]);
+    expect(await names({ sortBy: 'manufacturer', sortDir: 'desc' })).toEqual([relay, capacitor]);
+    expect(await names({ sortBy: 'type' })).toEqual([capacitor, relay]);
+    // Counts: the capacitor is in two products and has one record, the relay one and none.
+    expect(await names({ sortBy: 'products' })).toEqual([relay, capacitor]);
+    expect(await names({ sortBy: 'certificates' })).toEqual([relay, capacitor]);
+    expect(await names({ sortBy: 'certificates', sortDir: 'desc' })).toEqual([capacitor, relay]);
+    // The first page of one row is the first row of the whole sorted list.
+    expect(await names({ sortBy: 'certificates', page: 1, size: 1 })).toEqual([relay]);
+    const page = (await list(customer, { sortBy: 'certificates', page: 2, size: 1 })).json<List>();
+    expect(page.data[0]?.allCertificates).toHaveLength(1);
+    expectError(await list(customer, { sortBy: 'price' }), 400);
+    expectError(await list(customer, { sortDir: 'up' }), 400);
+  });
+
   it('pages on request, validates paging, and shows other companies nothing', async () => {
     const page = (await list(customer, { page: 2, size: 1 })).json<List>();
     expect(page.total).toBe(2);

@@ -1,34 +1,41 @@
 /**
- * POST /product/getAllComponents {page, size} → {data, total}: every component the user
- * may see. The screen sorts by any column, so it reads all pages (at the API's largest
- * page size) and pages the sorted rows itself, ten at a time.
+ * POST /product/getAllComponents {page, size, sortBy?, sortDir?} → {data, total}: one
+ * sorted page of the components the user may see. The server sorts and pages, so the
+ * screen reads ten rows however many components there are; the previous page stays on
+ * screen while the next one loads.
  */
-import { ComponentListSchema, type Component } from '@partproof/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ComponentListSchema, type ComponentSortKey } from '@partproof/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { SortState } from '@/lib/table-sort';
+import { COMPONENTS_PAGE_SIZE } from '../utils/paging';
 import { componentsKeys } from './query-keys';
 
-/** PageBodySchema's maximum `size`. */
-const FETCH_SIZE = 500;
-
-export function getComponentsPage(page: number, size = FETCH_SIZE) {
-  return api.post('/product/getAllComponents', { page, size }, ComponentListSchema);
+export interface ComponentsPageInput {
+  page: number;
+  sort: SortState<ComponentSortKey> | null;
 }
 
-export async function getAllComponents(): Promise<Component[]> {
-  const first = await getComponentsPage(1);
-  const rows = [...first.data];
-  const pages = Math.ceil(first.total / FETCH_SIZE);
-  for (let page = 2; page <= pages; page++) {
-    rows.push(...(await getComponentsPage(page)).data);
-  }
-  return rows;
+export function getComponentsPage({ page, sort }: ComponentsPageInput) {
+  return api.post(
+    '/product/getAllComponents',
+    {
+      page,
+      size: COMPONENTS_PAGE_SIZE,
+      ...(sort ? { sortBy: sort.key, sortDir: sort.direction } : {}),
+    },
+    ComponentListSchema,
+  );
 }
 
-export function componentsQueryOptions() {
-  return queryOptions({ queryKey: componentsKeys.list(), queryFn: getAllComponents });
+export function componentsPageQueryOptions(input: ComponentsPageInput) {
+  return queryOptions({
+    queryKey: componentsKeys.page(input.page, input.sort),
+    queryFn: () => getComponentsPage(input),
+    placeholderData: keepPreviousData,
+  });
 }
 
-export function useComponents() {
-  return useQuery(componentsQueryOptions());
+export function useComponentsPage(input: ComponentsPageInput) {
+  return useQuery(componentsPageQueryOptions(input));
 }

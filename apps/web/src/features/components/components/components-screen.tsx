@@ -1,39 +1,50 @@
 /**
  * The Components screen (spec §2 "/components"): every component the user may see, sorted
  * by one column at a time, ten a page, with the products and certification records dialogs.
+ * The server sorts and pages; the previous page stays (dimmed) while the next one loads.
  */
-import type { Component } from '@partproof/shared';
-import { EmptyState, Loader, Stack, Title, Center } from '@mantine/core';
+import type { Component, ComponentSortKey } from '@partproof/shared';
+import { Box, Center, EmptyState, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCpu } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useComponents } from '../api/get-components';
-import { clampPage, COMPONENTS_PAGE_SIZE, pageSlice, totalPages } from '../utils/paging';
-import { nextSort } from '@/lib/table-sort';
-import { sortComponents, type SortKey, type SortState } from '../utils/sort-components';
+import { useEffect, useState } from 'react';
+import { TablePagination } from '@/components/table-pagination';
+import { nextSort, type SortState } from '@/lib/table-sort';
+import { useComponentsPage } from '../api/get-components';
+import { clampPage, COMPONENTS_PAGE_SIZE, totalPages } from '../utils/paging';
 import { canSeeCDocNo, canSeeInProduct, canUploadCertificate } from '../utils/visibility';
 import { ComponentsTable } from './components-table';
 import { ProductsModal } from './products-modal';
 import { RecordsModal } from './records-modal';
-import { TablePagination } from '@/components/table-pagination';
 import { UploadCertificateModal } from './upload-certificate-modal';
 
-type Dialog = { kind: 'products' | 'records' | 'upload'; componentId: number } | null;
+type DialogKind = 'products' | 'records' | 'upload';
+type Dialog = { kind: DialogKind; component: Component } | null;
 
 export function ComponentsScreen({ role }: { role: number }) {
-  const components = useComponents();
-  const [sort, setSort] = useState<SortState | null>(null);
-  const [requestedPage, setPage] = useState(1);
+  const [sort, setSort] = useState<SortState<ComponentSortKey> | null>(null);
+  const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const components = useComponentsPage({ page, sort });
+  const rows = components.data?.data ?? [];
+  const total = components.data?.total ?? 0;
 
-  const rows = sortComponents(components.data ?? [], sort);
-  const page = clampPage(requestedPage, rows.length);
-  // Dialogs look the component up by id, so a refetch (after an upload) shows fresh records.
-  const open = (kind: NonNullable<Dialog>['kind']) =>
-    dialog?.kind === kind ? (rows.find((c) => c.id === dialog.componentId) ?? null) : null;
-  const show = (kind: NonNullable<Dialog>['kind']) => (component: Component) =>
-    setDialog({ kind, componentId: component.id });
+  // Fewer components than before (another user's product went away): back into range.
+  useEffect(() => {
+    if (components.data && !components.isPlaceholderData) {
+      const inRange = clampPage(page, components.data.total);
+      if (inRange !== page) setPage(inRange);
+    }
+  }, [components.data, components.isPlaceholderData, page]);
 
-  const changeSort = (key: SortKey) => {
+  // A dialog shows the component as the latest page has it (fresh records after an upload);
+  // one that a new sort moved to another page keeps what it showed.
+  const open = (kind: DialogKind) =>
+    dialog?.kind === kind
+      ? (rows.find((c) => c.id === dialog.component.id) ?? dialog.component)
+      : null;
+  const show = (kind: DialogKind) => (component: Component) => setDialog({ kind, component });
+
+  const changeSort = (key: ComponentSortKey) => {
     setSort((current) => nextSort(current, key));
     setPage(1);
   };
@@ -45,12 +56,17 @@ export function ComponentsScreen({ role }: { role: number }) {
         <Center py="xl">
           <Loader aria-label="Loading components" />
         </Center>
-      ) : rows.length === 0 ? (
+      ) : components.isError && !components.data ? (
+        <Text c="red">{components.error.message}</Text>
+      ) : total === 0 ? (
         <EmptyState icon={<IconCpu />} title="No components found" py="xl" />
       ) : (
-        <div>
+        <Box
+          aria-busy={components.isPlaceholderData}
+          style={{ opacity: components.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
           <ComponentsTable
-            rows={pageSlice(rows, page)}
+            rows={rows}
             showInProduct={canSeeInProduct(role)}
             sort={sort}
             onSort={changeSort}
@@ -59,13 +75,13 @@ export function ComponentsScreen({ role }: { role: number }) {
           />
           <TablePagination
             label="Component pages"
-            page={page}
-            pages={totalPages(rows.length)}
+            page={Math.min(page, totalPages(total))}
+            pages={totalPages(total)}
             size={COMPONENTS_PAGE_SIZE}
-            total={rows.length}
+            total={total}
             onPageChange={setPage}
           />
-        </div>
+        </Box>
       )}
       <ProductsModal component={open('products')} onClose={() => setDialog(null)} />
       <RecordsModal

@@ -3,16 +3,16 @@
  * engineers. The comment count shows as text until the comments issue adds 'Show'
  * (DESIGN.md §8: never shown dead).
  */
-import type { Component } from '@partproof/shared';
+import type { Component, ComponentSortKey } from '@partproof/shared';
 import { Button, ScrollArea, Table } from '@mantine/core';
-import type { SortKey, SortState } from '../utils/sort-components';
+import type { SortState } from '@/lib/table-sort';
 import { SortableTh } from '@/components/sortable-th';
 
 interface ComponentsTableProps {
   rows: readonly Component[];
   showInProduct: boolean;
-  sort: SortState | null;
-  onSort: (key: SortKey) => void;
+  sort: SortState<ComponentSortKey> | null;
+  onSort: (key: ComponentSortKey) => void;
   onViewProducts: (component: Component) => void;
   onViewRecords: (component: Component) => void;
 }
@@ -25,7 +25,7 @@ export function ComponentsTable({
   onViewProducts,
   onViewRecords,
 }: ComponentsTableProps) {
-  const th = (label: string, key: SortKey) => (
+  const th = (label: string, key: ComponentSortKey) => (
     <SortableTh label={label} sortKey={key} sort={sort} onSort={onSort} />
   );
   return (

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, pageSlice, totalPages } from './paging';
+import { clampPage, totalPages } from './paging';
 
 describe('paging the components', () => {
-  const rows = Array.from({ length: 23 }, (_, i) => i + 1);
-
-  it('shows ten rows a page', () => {
+  it('counts ten rows a page', () => {
     expect(totalPages(23)).toBe(3);
-    expect(pageSlice(rows, 1)).toHaveLength(10);
-    expect(pageSlice(rows, 3)).toEqual([21, 22, 23]);
+    expect(totalPages(20)).toBe(2);
   });
 
   it('has one (empty) page when there is nothing to show', () => {
     expect(totalPages(0)).toBe(1);
-    expect(pageSlice([], 1)).toEqual([]);
   });
 
   it('clamps a stale page number into range', () => {

@@ -1,4 +1,4 @@
-/** Paging the Components screen: 10 rows a page (spec §9). */
+/** Paging the Components screen: 10 rows a page (spec §9), cut by the server. */
 export const COMPONENTS_PAGE_SIZE = 10;
 
 export function totalPages(rows: number, size = COMPONENTS_PAGE_SIZE): number {
@@ -8,9 +8,4 @@ export function totalPages(rows: number, size = COMPONENTS_PAGE_SIZE): number {
 /** The page actually shown: a stale page number (after a refetch) is clamped. */
 export function clampPage(page: number, rows: number, size = COMPONENTS_PAGE_SIZE): number {
   return Math.min(Math.max(1, page), totalPages(rows, size));
-}
-
-export function pageSlice<T>(rows: readonly T[], page: number, size = COMPONENTS_PAGE_SIZE): T[] {
-  const start = (page - 1) * size;
-  return rows.slice(start, start + size);
 }
