@@ -1,1 +1,2 @@
-ALTER TABLE "material_search_runs" ADD COLUMN "job_id" text;
+ALTER TABLE "material_search_runs" ADD COLUMN "job_id" text;--> statement-breakpoint
+CREATE INDEX "material_search_runs_running_idx" ON "material_search_runs" USING btree ("started_at") WHERE "material_search_runs"."finished_at" is null;

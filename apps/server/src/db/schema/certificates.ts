@@ -151,5 +151,11 @@ export const materialSearchRuns = pgTable(
     /** The pg-boss job doing the run; the run sweep ends runs whose job is gone. */
     jobId: text('job_id'),
   },
-  (t) => [index('material_search_runs_material_idx').on(t.materialId, t.startedAt)],
+  (t) => [
+    index('material_search_runs_material_idx').on(t.materialId, t.startedAt),
+    // The run sweep reads the unfinished runs only, every few minutes.
+    index('material_search_runs_running_idx')
+      .on(t.startedAt)
+      .where(sql`${t.finishedAt} is null`),
+  ],
 );
