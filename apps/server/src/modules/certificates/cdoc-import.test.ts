@@ -348,4 +348,26 @@ describe('POST /api/cdocs/import', () => {
     expectError(res, 401);
     expect(await cdocCount()).toBe(before);
   });
+
+  it('imports a large export in one go, and re-imports it unchanged', async () => {
+    // Over a thousand rows: several chunks of the lookup and the insert (PGlite once
+    // aborted on the lookup of a few hundred rows).
+    const rows = Array.from(
+      { length: 1200 },
+      (_, i) => `TÜV SÜD,BULK-${i},Bulk Maker GmbH,BM${String(i).padStart(4, '0')},2031-01-01`,
+    );
+    const bytes = Buffer.from(
+      ['Certifying Body,Reference Number,Holder,Model,Expiry Date', ...rows].join('\n'),
+    );
+    const first = await upload(admin, bytes, 'bulk.csv');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<CdocImportResult>()).toMatchObject({ imported: 1200, updated: 0 });
+    expect((await byRef('BULK-1199'))?.models).toEqual(['BM1199']);
+    const again = await upload(admin, bytes, 'bulk.csv');
+    expect(again.json<CdocImportResult>()).toMatchObject({
+      imported: 0,
+      updated: 0,
+      skipped: 1200,
+    });
+  });
 });

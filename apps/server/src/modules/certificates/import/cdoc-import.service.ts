@@ -14,6 +14,7 @@ import { eq, sql } from 'drizzle-orm';
 import { MSG, Role, CERT_MSG, type CdocImportResult } from '@partproof/shared';
 import type { Ctx } from '../../../context.js';
 import type { Db } from '../../../db/client.js';
+import { textArray } from '../../../db/text-array.js';
 import { cdocs } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/app-error.js';
 import { writeAudit } from '../../../lib/audit.js';
@@ -203,14 +204,16 @@ function differs(existing: CdocRow, next: Values): boolean {
 async function loadExisting(db: Db, records: ImportRecord[]): Promise<Map<string, CdocRow>> {
   const found = new Map<string, CdocRow>();
   for (let i = 0; i < records.length; i += CHUNK) {
-    const keys = records
-      .slice(i, i + CHUNK)
-      .map((r) => sql`(${r.certifyingBody.toLowerCase()}, ${r.refNumber.toLowerCase()})`);
+    const chunk = records.slice(i, i + CHUNK);
+    // Two array parameters, not a list of row constructors: PGlite aborted at the COMMIT
+    // after a `(a, b) in ((…), (…), …)` of some 300 pairs (an import of 300 rows failed).
+    const bodies = textArray(chunk.map((r) => r.certifyingBody.toLowerCase()));
+    const refs = textArray(chunk.map((r) => r.refNumber.toLowerCase()));
     const rows = await db
       .select()
       .from(cdocs)
       .where(
-        sql`(lower(${cdocs.certifyingBody}), lower(${cdocs.refNumber})) in (${sql.join(keys, sql`, `)})`,
+        sql`(lower(${cdocs.certifyingBody}), lower(${cdocs.refNumber})) in (select * from unnest(${bodies}, ${refs}))`,
       );
     for (const row of rows) found.set(recordKey(row.certifyingBody, row.refNumber), row);
   }
