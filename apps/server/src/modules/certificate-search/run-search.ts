@@ -3,7 +3,8 @@
  * enabled connector and store their records in cdocs, then) match cdocs and store the
  * candidates — in ONE transaction per material, so a failure stores nothing for that
  * material; its run ends with the error, the others go on. Live feed, in order: a
- * 'resultTempSearch' per candidate and 'ranProductUpdate' (isRunning false) per material,
+ * 'resultTempSearch' frame per candidate (published per material, in groups) and
+ * 'ranProductUpdate' (isRunning false) per material,
  * then 'undefined' per product at the end.
  */
 import { eq } from 'drizzle-orm';
@@ -17,6 +18,9 @@ import { SourceError } from '../sources/source-connector.js';
 import { storeSourceRecords } from '../sources/store-records.js';
 import { finishRun, toRanProduct, type SearchRunRow } from './search-runs.queries.js';
 import { searchMaterial } from './search-material.js';
+
+/** Ids of up to ten digits: 200 of them keep a notice well under NOTIFY's 8,000 bytes. */
+const CANDIDATES_PER_NOTICE = 200;
 
 export interface SearchJobData {
   kind: SearchKind;
@@ -71,12 +75,17 @@ async function searchOne(
     return await ctx.db.transaction(async (tx) => {
       if (records.length) await storeSourceRecords(tx, records);
       const stored = await searchMaterial(tx, material);
-      for (const candidate of stored)
+      // One notice per group of candidates, not per candidate: each notice costs the api
+      // processes one query, and a 500-component search finds tens of thousands.
+      for (let i = 0; i < stored.length; i += CANDIDATES_PER_NOTICE)
         await publishLive(tx, {
           event: LIVE_EVENTS.resultTempSearch,
           productId: material.productId,
           materialId,
-          ref: { type: 'tempCertificate', id: candidate.id },
+          ref: {
+            type: 'tempCertificates',
+            ids: stored.slice(i, i + CANDIDATES_PER_NOTICE).map((candidate) => candidate.id),
+          },
         });
       const run = await finishRun(tx, runId, { found: stored.length });
       if (run) await publishRun(tx, material.productId, run);

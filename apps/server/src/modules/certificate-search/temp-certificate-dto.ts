@@ -2,7 +2,7 @@
  * A temporary certificate in the spec's shape (§3), as the live feed's 'resultTempSearch'
  * carries it: the candidate, its cdoc, and the material it was found for.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { TempCertificate } from '@partproof/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -50,16 +50,25 @@ export function toTempCertificate(
 }
 
 /** The live feed's loader for 'resultTempSearch': `{materialId, data: TempCertificate}`. */
-export async function loadLiveRef(db: Db, config: Config, ref: LiveRef): Promise<unknown> {
-  const [row] = await db
+export async function loadLiveRef(db: Db, config: Config, ref: LiveRef): Promise<unknown[]> {
+  if (ref.ids.length === 0) return [];
+  const rows = await db
     .select({ temp: tempCertificates, cdoc: cdocs, material: materials })
     .from(tempCertificates)
     .innerJoin(cdocs, eq(cdocs.id, tempCertificates.cdocId))
     .innerJoin(materials, eq(materials.id, tempCertificates.materialId))
-    .where(eq(tempCertificates.id, ref.id));
-  if (!row) return null;
-  return {
-    materialId: row.material.id,
-    data: toTempCertificate(config, row.temp, row.cdoc, row.material),
-  };
+    .where(inArray(tempCertificates.id, ref.ids));
+  // In the order published (best match first); candidates deleted meanwhile drop out.
+  const byId = new Map(rows.map((row) => [row.temp.id, row]));
+  return ref.ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row
+      ? [
+          {
+            materialId: row.material.id,
+            data: toTempCertificate(config, row.temp, row.cdoc, row.material),
+          },
+        ]
+      : [];
+  });
 }

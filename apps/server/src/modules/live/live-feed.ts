@@ -16,8 +16,8 @@ import { visibleTo } from '../products/visibility.js';
 import { listenLive } from './live-listener.js';
 import type { LiveNotice, LiveRef } from './publish.js';
 
-/** Loads a notice's referenced data (too large for a NOTIFY); null = nothing to deliver. */
-export type LiveRefLoader = (db: Db, config: Config, ref: LiveRef) => Promise<unknown>;
+/** Loads a notice's referenced data (too large for a NOTIFY): one frame's data per item. */
+export type LiveRefLoader = (db: Db, config: Config, ref: LiveRef) => Promise<unknown[]>;
 
 export interface LiveFeedOptions {
   database: Database;
@@ -52,26 +52,29 @@ export async function registerLiveFeed(app: App, options: LiveFeedOptions): Prom
   });
 
   async function deliver(notice: LiveNotice): Promise<void> {
-    let frame: Promise<string | null> | undefined;
+    // Loaded once, for the first socket that may see it, and only if one may.
+    let frames: Promise<string[]> | undefined;
     for (const client of [...clients]) {
       if (!(await mayView(client, notice.productId))) continue;
-      frame ??= toFrame(notice);
-      const text = await frame;
-      if (text === null) return;
-      if (client.socket.readyState === client.socket.OPEN) client.socket.send(text);
+      frames ??= toFrames(notice);
+      const texts = await frames;
+      if (texts.length === 0) return;
+      if (client.socket.readyState !== client.socket.OPEN) continue;
+      for (const text of texts) client.socket.send(text);
     }
   }
 
-  async function toFrame(notice: LiveNotice): Promise<string | null> {
-    const data = notice.ref ? await options.loadRef(db, config, notice.ref) : notice.data;
-    if (notice.ref && data === null) return null;
-    const message: LiveMessage = {
-      event: notice.event,
-      data: data ?? null,
-      materialId: notice.materialId,
-      id: notice.productId,
-    };
-    return JSON.stringify(message);
+  async function toFrames(notice: LiveNotice): Promise<string[]> {
+    const items = notice.ref ? await options.loadRef(db, config, notice.ref) : [notice.data];
+    return items.map((data) => {
+      const message: LiveMessage = {
+        event: notice.event,
+        data: data ?? null,
+        materialId: notice.materialId,
+        id: notice.productId,
+      };
+      return JSON.stringify(message);
+    });
   }
 
   async function mayView(client: Client, productId: number): Promise<boolean> {

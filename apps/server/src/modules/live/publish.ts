@@ -12,10 +12,13 @@ export const LIVE_CHANNEL = 'partproof_live';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_PAYLOAD_BYTES = 7900;
 
-/** Data a listener loads before delivering, for payloads too large for a NOTIFY. */
+/**
+ * Data a listener loads before delivering, for payloads too large for a NOTIFY: the found
+ * candidates of one material, loaded in one query and delivered as one frame each.
+ */
 export interface LiveRef {
-  type: 'tempCertificate';
-  id: number;
+  type: 'tempCertificates';
+  ids: number[];
 }
 
 /** What travels between processes: the frame plus the product it belongs to. */
