@@ -59,8 +59,10 @@ test-e2e: build chromium
 
 test: check test-unit test-api test-api-pg test-e2e
 
-bench: build
+# Server benchmarks in Node, then the browser ones (e2e/bench) in Debian's Chromium.
+bench: build chromium
 	node bench/run.mjs
+	npm run bench -w @partproof/e2e
 
 clean:
 	rm -rf node_modules apps/*/dist packages/*/dist e2e/test-results e2e/playwright-report

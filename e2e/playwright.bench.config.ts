@@ -1,0 +1,15 @@
+/**
+ * Browser benchmarks (`make bench`, never part of the tests): the same built server and
+ * Chromium as the browser tests, one long measurement per file under bench/, figures
+ * printed, no timing asserted.
+ */
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config.js';
+
+export default defineConfig({
+  ...base,
+  testDir: './bench',
+  testMatch: '**/*.bench.ts',
+  retries: 0,
+  timeout: 600_000,
+});
