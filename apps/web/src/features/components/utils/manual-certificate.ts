@@ -4,10 +4,11 @@
  * referenceNumber, expireDate, pdf).
  */
 import { CERT_LIMITS } from '@partproof/shared';
+import { FILE_TOO_LARGE } from '@/lib/file-rules';
 
 export const PDF_ACCEPT = { 'application/pdf': ['.pdf'] };
 export const PDF_TYPE_ERROR = 'Only PDF files can be uploaded';
-export const PDF_SIZE_ERROR = 'The file is larger than 10 MB';
+export const PDF_SIZE_ERROR = FILE_TOO_LARGE;
 
 /** The toast text for a file the modal refuses, or null when it may be uploaded. */
 export function checkPdfFile(file: { name: string; size: number }): string | null {

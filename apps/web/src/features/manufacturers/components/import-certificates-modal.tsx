@@ -3,20 +3,18 @@
  * at most 10 MB) posted to cdocs/import; the modal then shows what the import did. When
  * the export's headers are not recognised, the user maps the columns and posts it again.
  */
-import '@mantine/dropzone/styles.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import { IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
-import type { CdocImportMapping, CdocImportResult } from '@partproof/shared';
-import { useState } from 'react';
-import { notifyErrorText } from '@/lib/notify';
-import { useImportCdocs, type ImportCdocsInput } from '../api/import-cdocs';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
 import {
-  formatFileSize,
-  IMPORT_ACCEPT,
-  IMPORT_MAX_BYTES,
-  importRejectionMessage,
-} from '../utils/import-file';
+  CERT_LIMITS,
+  CERT_MSG,
+  type CdocImportMapping,
+  type CdocImportResult,
+} from '@partproof/shared';
+import { useState } from 'react';
+import { FileDropzone } from '@/components/file-dropzone';
+import { formatFileSize, SPREADSHEET_ACCEPT } from '@/lib/file-rules';
+import { useImportCdocs, type ImportCdocsInput } from '../api/import-cdocs';
 import { setMappingField } from '../utils/cdoc-mapping';
 import { ImportMappingEditor } from './import-mapping-editor';
 import { ImportSummary } from './import-summary';
@@ -57,8 +55,7 @@ export function ImportCertificatesModal({ opened, onClose }: ImportCertificatesM
     onClose();
   };
 
-  const choose = (chosen: File | undefined) => {
-    if (!chosen) return;
+  const choose = (chosen: File) => {
     setFile(chosen);
     startOver();
   };
@@ -69,38 +66,17 @@ export function ImportCertificatesModal({ opened, onClose }: ImportCertificatesM
         <Text id={LABEL_ID} fw={500} size="sm">
           Certificate directory export (.csv or .xlsx, at most 10 MB)
         </Text>
-        <Dropzone
-          onDrop={(files) => choose(files[0])}
-          onReject={(rejections) =>
-            notifyErrorText(
-              importRejectionMessage(rejections.flatMap((r) => r.errors.map((e) => e.code))),
-            )
-          }
-          accept={IMPORT_ACCEPT}
-          maxSize={IMPORT_MAX_BYTES}
-          multiple={false}
+        <FileDropzone
+          labelId={LABEL_ID}
+          accept={SPREADSHEET_ACCEPT}
+          maxSize={CERT_LIMITS.uploadBytes}
           disabled={importCdocs.isPending}
-          aria-labelledby={LABEL_ID}
-          inputProps={{ 'aria-labelledby': LABEL_ID }}
-        >
-          <Group justify="center" gap="lg" mih={100} style={{ pointerEvents: 'none' }}>
-            <Dropzone.Accept>
-              <IconUpload size={40} color="var(--mantine-color-blue-6)" />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={40} color="var(--mantine-color-red-6)" />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconFileSpreadsheet size={40} color="var(--mantine-color-dimmed)" />
-            </Dropzone.Idle>
-            <div>
-              <Text size="md">Drag and drop the export here or click to choose a file</Text>
-              <Text size="sm" c="dimmed">
-                Headers such as Certifying Body, Reference Number, Holder, Model, Expiry Date, Link
-              </Text>
-            </div>
-          </Group>
-        </Dropzone>
+          icon={IconFileSpreadsheet}
+          title="Drag and drop the export here or click to choose a file"
+          hint="Headers such as Certifying Body, Reference Number, Holder, Model, Expiry Date, Link"
+          wrongType={CERT_MSG.importFileType}
+          onFile={choose}
+        />
         {file && (
           <Group gap="xs" aria-label="Chosen file">
             <IconFileSpreadsheet size={18} />

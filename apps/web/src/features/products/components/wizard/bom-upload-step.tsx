@@ -3,17 +3,16 @@
  * file of at most 10 MB, the upload's progress, and once parsed: what was mapped, the
  * warnings, and the mapping editor when detection is unsure.
  */
-import '@mantine/dropzone/styles.css';
 import { LIMITS } from '@partproof/shared';
 import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import { IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
-import { notifyErrorText } from '@/lib/notify';
+import { FileDropzone } from '@/components/file-dropzone';
+import { formatFileSize, SPREADSHEET_ACCEPT } from '@/lib/file-rules';
 import { BomMappingEditor } from './bom-mapping-editor';
 import { BomMappingSummary } from './bom-mapping-summary';
 import type { AddProductWizardState } from './use-add-product-wizard';
-import { BOM_ACCEPT, BOM_SIZE_ERROR, BOM_TYPE_ERROR, formatFileSize } from './utils/bom-file';
+import { BOM_TYPE_ERROR } from './utils/bom-file';
 
 const LABEL_ID = 'bom-file-label';
 
@@ -28,39 +27,17 @@ export function BomUploadStep({ wizard }: { wizard: AddProductWizardState }) {
       <Text id={LABEL_ID} fw={500} size="sm">
         BOM file (.xlsx or .csv, at most 10 MB)
       </Text>
-      <Dropzone
-        onDrop={(files) => files[0] && wizard.chooseFile(files[0])}
-        onReject={(rejections) => {
-          const tooLarge = rejections.some((r) =>
-            r.errors.some((e) => e.code === 'file-too-large'),
-          );
-          notifyErrorText(tooLarge ? BOM_SIZE_ERROR : BOM_TYPE_ERROR);
-        }}
-        accept={BOM_ACCEPT}
+      <FileDropzone
+        labelId={LABEL_ID}
+        accept={SPREADSHEET_ACCEPT}
         maxSize={LIMITS.uploadBytes}
-        multiple={false}
         disabled={busy}
-        aria-labelledby={LABEL_ID}
-        inputProps={{ 'aria-labelledby': LABEL_ID }}
-      >
-        <Group justify="center" gap="lg" mih={110} style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept>
-            <IconUpload size={44} color="var(--mantine-color-blue-6)" />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={44} color="var(--mantine-color-red-6)" />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconFileSpreadsheet size={44} color="var(--mantine-color-dimmed)" />
-          </Dropzone.Idle>
-          <div>
-            <Text size="lg">Drag and drop the BOM here or click to choose a file</Text>
-            <Text size="sm" c="dimmed">
-              Excel (.xlsx) or CSV, one file, at most 10 MB
-            </Text>
-          </div>
-        </Group>
-      </Dropzone>
+        icon={IconFileSpreadsheet}
+        title="Drag and drop the BOM here or click to choose a file"
+        hint="Excel (.xlsx) or CSV, one file, at most 10 MB"
+        wrongType={BOM_TYPE_ERROR}
+        onFile={wizard.chooseFile}
+      />
       {file && (
         <Paper withBorder p="sm" aria-label="Chosen file">
           <Group justify="space-between">

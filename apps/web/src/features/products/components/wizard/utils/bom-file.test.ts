@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOM_SIZE_ERROR, BOM_TYPE_ERROR, checkBomFile, formatFileSize } from './bom-file';
+import { BOM_SIZE_ERROR, BOM_TYPE_ERROR, checkBomFile } from './bom-file';
 
 const MB = 1024 * 1024;
 
@@ -13,11 +13,5 @@ describe('BOM file check', () => {
     expect(checkBomFile({ name: 'bom.xls', size: 1 })).toBe(BOM_TYPE_ERROR);
     expect(checkBomFile({ name: 'setup.exe', size: 1 })).toBe(BOM_TYPE_ERROR);
     expect(checkBomFile({ name: 'bom.csv', size: 10 * MB + 1 })).toBe(BOM_SIZE_ERROR);
-  });
-
-  it('shows sizes readably', () => {
-    expect(formatFileSize(512)).toBe('512 B');
-    expect(formatFileSize(2048)).toBe('2.0 KB');
-    expect(formatFileSize(3 * MB)).toBe('3.0 MB');
   });
 });
