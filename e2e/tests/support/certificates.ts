@@ -3,11 +3,11 @@
  * make-cdocs-fixture.mjs), API shortcuts that prepare the certificate database and products
  * whose parts match it, and the locators of the Manufacturer and Components screens.
  */
-import type { BomUploadResult, Product, ProductSave } from '@partproof/shared';
+import type { Product } from '@partproof/shared';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { apiRequest } from './api.js';
-import { fixturePath, PRODUCT_INFO } from './products.js';
+import { fixturePath, productViaApi, saveUploadedBom } from './products.js';
 
 /** The certificate directory export: 55 certificates, 5 of them matching the parts below. */
 export const CDOCS_EXPORT = { file: 'cdocs-directory-export.csv', certificates: 55 } as const;
@@ -81,39 +81,18 @@ export async function createProductWithParts(
     'Part Number,Manufacturer,Type,Designator',
     ...parts.map((p, i) => `${p.componentName},${p.manufacturer},${p.type},X${i + 1}`),
   ].join('\n');
-  const form = new FormData();
-  form.append('productName', name);
-  form.append('file', new Blob([csv], { type: 'text/csv' }), 'certificate-parts.csv');
-  const upload = await apiRequest<BomUploadResult>(
-    'POST',
-    '/collectionProductMaterials/parseFile',
-    { token, form },
-  );
-  const body: ProductSave = {
+  const { id } = await saveUploadedBom(
+    token,
     name,
-    type: [{ id: null, title: PRODUCT_INFO.type }],
-    standards: [{ id: null, title: PRODUCT_INFO.standard }],
-    markets: [{ id: null, title: PRODUCT_INFO.market }],
-    developmentStatus: { id: null, title: PRODUCT_INFO.developmentStatus },
-    manufacturer: PRODUCT_INFO.manufacturer,
-    customer: 'Certificate Customer',
-    description: 'Prepared through the API for the certificate specs',
-    collectionProductMaterials: upload.fileName,
-    filePath: upload.filePath,
-    materials: upload.materials.map((m) => ({
-      internalReference: m.internalReference || m.componentName,
-      designator: m.designator,
-      componentName: m.componentName,
-      type: m.type || 'Other',
-      manufacturer: m.manufacturer || 'Unknown',
-      critical: true,
-      quantity: m.quantity,
-      dnp: m.dnp,
-      requiredCertificates: [],
-    })),
-  };
-  const { id } = await apiRequest<{ id: number }>('POST', '/product/save', { token, json: body });
-  return apiRequest<Product>('POST', '/product/get', { token, json: { id } });
+    new Blob([csv], { type: 'text/csv' }),
+    'certificate-parts.csv',
+    {
+      customer: 'Certificate Customer',
+      description: 'Prepared through the API for the certificate specs',
+      allCritical: true,
+    },
+  );
+  return productViaApi(token, id);
 }
 
 /** The material of `product` named `componentName`. */

@@ -38,14 +38,31 @@ export const PRODUCT_INFO = {
 } as const;
 
 /** Uploads a fixture through parseFile and saves the product as the wizard would. */
-export async function createProductViaApi(
+export function createProductViaApi(
   token: string,
   name: string,
   file: string = BOM.admin,
 ): Promise<{ id: number; upload: BomUploadResult }> {
+  return saveUploadedBom(token, name, new Blob([readFileSync(fixturePath(file))]), file, {
+    customer: 'Fixture Customer',
+    description: 'Prepared through the API',
+  });
+}
+
+/**
+ * The wizard through the API: the BOM through parseFile, then product/save with every
+ * parsed component (all critical when `allCritical`, else as the BOM marks them).
+ */
+export async function saveUploadedBom(
+  token: string,
+  name: string,
+  bom: Blob,
+  fileName: string,
+  options: { customer: string; description: string; allCritical?: boolean },
+): Promise<{ id: number; upload: BomUploadResult }> {
   const form = new FormData();
   form.append('productName', name);
-  form.append('file', new Blob([readFileSync(fixturePath(file))]), file);
+  form.append('file', bom, fileName);
   const upload = await apiRequest<BomUploadResult>(
     'POST',
     '/collectionProductMaterials/parseFile',
@@ -58,8 +75,8 @@ export async function createProductViaApi(
     markets: [{ id: null, title: PRODUCT_INFO.market }],
     developmentStatus: { id: null, title: PRODUCT_INFO.developmentStatus },
     manufacturer: PRODUCT_INFO.manufacturer,
-    customer: 'Fixture Customer',
-    description: 'Prepared through the API',
+    customer: options.customer,
+    description: options.description,
     collectionProductMaterials: upload.fileName,
     filePath: upload.filePath,
     materials: upload.materials.map((m) => ({
@@ -68,7 +85,7 @@ export async function createProductViaApi(
       componentName: m.componentName,
       type: m.type || 'Other',
       manufacturer: m.manufacturer || 'Unknown',
-      critical: m.critical,
+      critical: options.allCritical ?? m.critical,
       quantity: m.quantity,
       dnp: m.dnp,
       requiredCertificates: [],
