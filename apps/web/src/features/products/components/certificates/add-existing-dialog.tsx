@@ -7,7 +7,6 @@ import {
   Anchor,
   Button,
   Group,
-  Loader,
   Modal,
   Pagination,
   ScrollArea,
@@ -21,6 +20,7 @@ import { useState } from 'react';
 import { notifySuccess } from '@/lib/notify';
 import { useAddExisting } from '../../api/add-existing';
 import { useCdocSearch } from '../../api/search-cdocs';
+import { ListStatus } from '@/components/list-status';
 
 interface AddExistingDialogProps {
   material: Material | null;
@@ -81,13 +81,12 @@ function AddExistingBody({ material, onDone }: { material: Material; onDone: () 
           </Button>
         </Group>
       </form>
-      {query.isPending && <Loader size="sm" aria-label="Searching certificates" />}
-      {query.isError && <Text c="red">{query.error.message}</Text>}
-      {query.isSuccess && rows.length === 0 && (
-        <Text c="dimmed" ta="center" py="md">
-          No certificates found
-        </Text>
-      )}
+      <ListStatus
+        query={query}
+        empty={rows.length === 0}
+        loadingLabel="Searching certificates"
+        emptyText="No certificates found"
+      />
       {rows.length > 0 && (
         <ScrollArea>
           <Table striped miw={800}>

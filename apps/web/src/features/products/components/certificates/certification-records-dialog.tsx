@@ -5,22 +5,13 @@
  * certificate'; everyone else reads.
  */
 import type { ApprovedCertificate, Material } from '@partproof/shared';
-import {
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Anchor, Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconDatabasePlus, IconFilePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifySuccess } from '@/lib/notify';
 import { useApprovedCertificates } from '../../api/approved-certificates';
 import { useDeleteApproved } from '../../api/delete-approved';
+import { ListStatus } from '@/components/list-status';
 
 interface CertificationRecordsDialogProps {
   material: Material | null;
@@ -87,13 +78,12 @@ function RecordsBody({
           </Button>
         </Group>
       )}
-      {query.isPending && <Loader size="sm" aria-label="Loading certification records" />}
-      {query.isError && <Text c="red">{query.error.message}</Text>}
-      {query.isSuccess && rows.length === 0 && (
-        <Text c="dimmed" ta="center" py="md">
-          No certification records
-        </Text>
-      )}
+      <ListStatus
+        query={query}
+        empty={rows.length === 0}
+        loadingLabel="Loading certification records"
+        emptyText="No certification records"
+      />
       {rows.length > 0 && (
         <ScrollArea>
           <Table striped miw={800}>
