@@ -41,6 +41,7 @@ import { mailRoutes } from './modules/mails/mails.routes.js';
 import { manufacturerRoutes } from './modules/manufacturers/manufacturers.routes.js';
 import { manualRoutes } from './modules/manual/manual.routes.js';
 import { materialRoutes } from './modules/materials/materials.routes.js';
+import { partRoutes } from './modules/parts/parts.routes.js';
 import { productRoutes } from './modules/products/products.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     lookupRoutes,
     productRoutes,
     materialRoutes,
+    partRoutes,
     auditRoutes,
     bomRoutes,
     certificateRoutes,

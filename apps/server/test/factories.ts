@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import {
   cdocs,
   companies,
-  materialCertificates,
+  partCertificates,
   materials,
   products,
   tempCertificates,
@@ -18,6 +18,7 @@ import {
 } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { searchColumns } from '../src/modules/certificates/cdocs.queries.js';
+import { ensureParts } from '../src/modules/parts/parts.queries.js';
 
 const unique = () => randomBytes(4).toString('hex');
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -132,17 +133,23 @@ export async function createMaterial(
   overrides: Partial<typeof materials.$inferInsert> = {},
 ) {
   const productId = overrides.productId ?? (await createProduct(db)).id;
+  const values = {
+    internalReference: `IPN-${unique()}`,
+    designator: ['R1'],
+    componentName: `RC0603FR-07${unique()}L`,
+    type: 'Resistor',
+    manufacturer: 'Yageo',
+    ...overrides,
+    productId,
+  };
+  // Like every write path, the line is given its part (DESIGN.md §9.1).
+  const [partId] =
+    overrides.partId !== undefined
+      ? [overrides.partId]
+      : await ensureParts(db, [{ ...values, partNumberSource: undefined }]);
   const [material] = await db
     .insert(materials)
-    .values({
-      internalReference: `IPN-${unique()}`,
-      designator: ['R1'],
-      componentName: `RC0603FR-07${unique()}L`,
-      type: 'Resistor',
-      manufacturer: 'Yageo',
-      ...overrides,
-      productId,
-    })
+    .values({ ...values, partId: partId ?? null })
     .returning();
   if (!material) throw new Error('no material');
   return material;
@@ -203,19 +210,31 @@ export async function createCdoc(db: Db, overrides: Partial<typeof cdocs.$inferI
   return cdoc;
 }
 
-/** A temporary certificate (a Search database candidate) of a material. */
+/** The part of a material (tests name materials; candidates and records hang off parts). */
+async function partOfMaterial(db: Db, materialId: number): Promise<number> {
+  const [row] = await db
+    .select({ partId: materials.partId })
+    .from(materials)
+    .where(eq(materials.id, materialId));
+  if (!row?.partId) throw new Error(`material ${materialId} has no part`);
+  return row.partId;
+}
+
+/** A temporary certificate (a Search database candidate) of a material's part. */
 export async function createTempCertificate(
   db: Db,
   overrides: Partial<typeof tempCertificates.$inferInsert> & { materialId: number },
 ) {
-  const cdocId = overrides.cdocId ?? (await createCdoc(db)).id;
-  const matchPercent = overrides.matchPercent ?? 90;
+  const { materialId, ...rest } = overrides;
+  const cdocId = rest.cdocId ?? (await createCdoc(db)).id;
+  const matchPercent = rest.matchPercent ?? 90;
   const [temp] = await db
     .insert(tempCertificates)
     .values({
       serviceName: 'search-database',
       aiScoreData: { score: matchPercent / 100, kind: 'series', matchedModel: null },
-      ...overrides,
+      ...rest,
+      partId: rest.partId ?? (await partOfMaterial(db, materialId)),
       matchPercent,
       cdocId,
     })
@@ -224,15 +243,16 @@ export async function createTempCertificate(
   return temp;
 }
 
-/** An approved certification record of a material. */
+/** An approved certification record of a material's part. */
 export async function createMaterialCertificate(
   db: Db,
-  overrides: Partial<typeof materialCertificates.$inferInsert> & { materialId: number },
+  overrides: Partial<typeof partCertificates.$inferInsert> & { materialId: number },
 ) {
-  const cdocId = overrides.cdocId ?? (await createCdoc(db)).id;
+  const { materialId, ...rest } = overrides;
+  const cdocId = rest.cdocId ?? (await createCdoc(db)).id;
   const [record] = await db
-    .insert(materialCertificates)
-    .values({ ...overrides, cdocId })
+    .insert(partCertificates)
+    .values({ ...rest, partId: rest.partId ?? (await partOfMaterial(db, materialId)), cdocId })
     .returning();
   if (!record) throw new Error('no certification record');
   return record;

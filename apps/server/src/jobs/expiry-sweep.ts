@@ -1,7 +1,8 @@
 /**
  * The daily expiry sweep (DESIGN.md §8: one job, the declarations issue adds RoHS
  * soon-outdated / outdated to it). Certificates past their expiry date become invalid with
- * the reason in why_valid, and the materials and products that rely on them are flagged;
+ * the reason in why_valid, and the materials (through their parts) and products that rely
+ * on them are flagged;
  * a flag clears again once no expired certificate is left behind it (e.g. a record was
  * replaced). One transaction: the flags never disagree with the records.
  */
@@ -33,8 +34,8 @@ export async function runExpirySweep(ctx: Ctx, today = new Date()): Promise<Expi
         update materials m set certificate_expired = flagged.expired
         from (
           select m2.id, exists (
-            select 1 from material_certificates mc join cdocs c on c.id = mc.cdoc_id
-            where mc.material_id = m2.id and c.expiry_date < ${day}::date
+            select 1 from part_certificates pc join cdocs c on c.id = pc.cdoc_id
+            where pc.part_id = m2.part_id and c.expiry_date < ${day}::date
           ) as expired
           from materials m2
         ) flagged

@@ -14,6 +14,8 @@ export const CERT_MSG = {
   manufacturerExists: 'A manufacturer with this name already exists',
   selectManufacturer: 'Select Manufacturer',
   noCertificatesAvailable: 'No Certificates Available!',
+  noPartNumber:
+    'This component has no manufacturer part number: enter one before reviewing certificates',
   noCertificatesFound: 'No Certificates found!',
   certificatesApproved: 'Certificates approved',
   certificateAdded: 'Certificate added',
@@ -314,8 +316,10 @@ export const ComponentCertificateSchema = z.object({
 });
 
 export const ComponentSchema = z.object({
-  /** The first material of the group. */
+  /** The part's first material the caller may see. */
   id: z.number().int(),
+  /** The part (DESIGN.md §9.1): one row per part. */
+  partId: z.number().int(),
   componentName: z.string(),
   manufacturer: z.string(),
   type: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../constants/messages.js';
+import { PART_NUMBER_SOURCES } from '../constants/part-number-sources.js';
 import { MATERIAL_STATUSES } from '../constants/statuses.js';
 import { requiredText } from './common.js';
 
@@ -21,6 +22,9 @@ export const MaterialSchema = z.object({
   requiredCertificates: z.array(z.string()),
   datasheetURL: z.string().nullable(),
   createdAt: z.string(),
+  /** The part this component uses (DESIGN.md §9.1); null for a line without a part number. */
+  partId: z.number().int().nullable(),
+  partNumberSource: z.enum(PART_NUMBER_SOURCES).default('column'),
   /** How many certification records (approved certificates) the material has. */
   approvedMaterialCertificates: z.number().int().default(0),
   /** How many temporary certificates wait for review. */
@@ -43,6 +47,7 @@ export const MaterialInputSchema = z.strictObject({
   quantity: z.number().int().min(0).max(1_000_000).nullable().default(null),
   dnp: z.boolean().default(false),
   requiredCertificates: z.array(z.string().trim().min(1).max(80)).max(50).default([]),
+  partNumberSource: z.enum(PART_NUMBER_SOURCES).optional(),
 });
 export type MaterialInput = z.infer<typeof MaterialInputSchema>;
 

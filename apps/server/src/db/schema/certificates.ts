@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { files } from './files.js';
 import { materials } from './materials.js';
+import { parts } from './parts.js';
 import { users } from './users.js';
 
 /** Manufacturers known to the certificate database (shared reference data, DESIGN.md §5.2). */
@@ -88,14 +89,14 @@ export const cdocs = pgTable(
   ],
 );
 
-/** Candidates found for a material by Search database / Scrape, waiting for an admin. */
+/** Candidates found for a part by Search database / Scrape, waiting for an admin. */
 export const tempCertificates = pgTable(
   'temp_certificates',
   {
     id: serial('id').primaryKey(),
-    materialId: integer('material_id')
+    partId: integer('part_id')
       .notNull()
-      .references(() => materials.id, { onDelete: 'cascade' }),
+      .references(() => parts.id, { onDelete: 'cascade' }),
     cdocId: integer('cdoc_id')
       .notNull()
       .references(() => cdocs.id, { onDelete: 'cascade' }),
@@ -106,26 +107,26 @@ export const tempCertificates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('temp_certificates_material_cdoc_idx').on(t.materialId, t.cdocId),
-    index('temp_certificates_material_idx').on(t.materialId, t.matchPercent),
+    uniqueIndex('temp_certificates_part_cdoc_idx').on(t.partId, t.cdocId),
+    index('temp_certificates_part_idx').on(t.partId, t.matchPercent),
   ],
 );
 
-/** A material's approved certification records. */
-export const materialCertificates = pgTable(
-  'material_certificates',
+/** The certificates approved as covering a part: its certification records. */
+export const partCertificates = pgTable(
+  'part_certificates',
   {
     id: serial('id').primaryKey(),
-    materialId: integer('material_id')
+    partId: integer('part_id')
       .notNull()
-      .references(() => materials.id, { onDelete: 'cascade' }),
+      .references(() => parts.id, { onDelete: 'cascade' }),
     cdocId: integer('cdoc_id')
       .notNull()
       .references(() => cdocs.id, { onDelete: 'restrict' }),
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('material_certificates_material_cdoc_idx').on(t.materialId, t.cdocId)],
+  (t) => [uniqueIndex('part_certificates_part_cdoc_idx').on(t.partId, t.cdocId)],
 );
 
 /**

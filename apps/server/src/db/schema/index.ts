@@ -5,5 +5,6 @@ export * from './mails.js';
 export * from './audit.js';
 export * from './lookups.js';
 export * from './products.js';
+export * from './parts.js';
 export * from './materials.js';
 export * from './certificates.js';

@@ -10,8 +10,10 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { files } from './files.js';
+import { MATERIAL_STATUSES, PART_NUMBER_SOURCES } from '@partproof/shared';
+import { parts } from './parts.js';
 import { products } from './products.js';
+import { oneOfIds } from './status-check.js';
 import { users } from './users.js';
 
 /**
@@ -45,7 +47,13 @@ export const materials = pgTable(
       .default(sql`'{}'::text[]`),
     /** Set by the daily expiry sweep when an approved certificate of it has expired. */
     certificateExpired: boolean('certificate_expired').notNull().default(false),
-    datasheetFileId: text('datasheet_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /**
+     * The part this BOM line uses (DESIGN.md §9.1); null when the line has no part number
+     * (`partNumberSource` 'none'), which is never turned into a part.
+     */
+    partId: integer('part_id').references(() => parts.id, { onDelete: 'restrict' }),
+    /** Where the part number came from (BOM column, datasheet URL, distributor number…). */
+    partNumberSource: text('part_number_source').notNull().default('column'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +61,11 @@ export const materials = pgTable(
   (t) => [
     index('materials_product_idx').on(t.productId, t.position),
     index('materials_created_by_idx').on(t.createdBy),
-    check('materials_status_check', sql`${t.materialStatusId} between 1 and 4`),
+    index('materials_part_idx').on(t.partId),
+    check('materials_status_check', oneOfIds(t.materialStatusId, MATERIAL_STATUSES)),
+    check(
+      'materials_part_number_source_check',
+      sql`${t.partNumberSource} in (${sql.raw(PART_NUMBER_SOURCES.map((s) => `'${s}'`).join(', '))})`,
+    ),
   ],
 );

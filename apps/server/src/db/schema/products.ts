@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -11,9 +10,11 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { PRODUCT_STATUSES } from '@partproof/shared';
 import { companies } from './companies.js';
 import { files } from './files.js';
 import { lookups } from './lookups.js';
+import { oneOfIds } from './status-check.js';
 import { users } from './users.js';
 
 export const products = pgTable(
@@ -43,7 +44,7 @@ export const products = pgTable(
   (t) => [
     index('products_company_idx').on(t.companyId),
     index('products_owner_idx').on(t.ownerId),
-    check('products_status_check', sql`${t.statusId} between 1 and 4`),
+    check('products_status_check', oneOfIds(t.statusId, PRODUCT_STATUSES)),
   ],
 );
 

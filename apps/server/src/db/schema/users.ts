@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -11,7 +10,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ROLES } from '@partproof/shared';
 import { companies } from './companies.js';
+import { oneOfIds } from './status-check.js';
 
 export const users = pgTable(
   'users',
@@ -35,7 +36,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_idx').on(t.email),
     index('users_company_idx').on(t.companyId),
-    check('users_role_check', sql`${t.role} between 1 and 4`),
+    check('users_role_check', oneOfIds(t.role, ROLES)),
   ],
 );
 

@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempsOfMaterial } from '../../../test/part-records.js';
 import { Role, type LiveMessage, type SearchRun, type TempCertificate } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { createMaterial, createProduct, signedIn } from '../../../test/factories.js';
+import {
+  createMaterial,
+  createProduct,
+  signedIn,
+  createMaterialCertificate,
+} from '../../../test/factories.js';
 import { expectError, waitFor } from '../../../test/helpers.js';
 import { openFeed, type FeedClient } from '../../../test/live-client.js';
 import { insertCdoc, pendingJob } from '../../../test/search-support.js';
-import { materialCertificates, tempCertificates } from '../../db/schema/index.js';
 import { runSearchJob } from './run-search.js';
 
 let t: TestApp;
@@ -129,13 +133,9 @@ describe('Search database', () => {
     expect(during.json<{ total: number }>().total).toBe(3);
 
     const result = await runSearchJob(t.ctx, await pendingJob(t.ctx.db, s.product.id));
-    expect(result).toEqual({ found: 3, failed: 0 });
+    expect(result).toEqual({ found: 3, failed: 0, searchedParts: 3 });
 
-    const stored = await t.ctx.db
-      .select()
-      .from(tempCertificates)
-      .where(eq(tempCertificates.materialId, s.resistor.id))
-      .orderBy(tempCertificates.matchPercent);
+    const stored = await tempsOfMaterial(t.ctx.db, s.resistor.id);
     expect(stored.map((r) => [r.cdocId, r.matchPercent])).toEqual([
       [s.series.id, 90],
       [s.exact.id, 100],
@@ -213,15 +213,10 @@ describe('Search database', () => {
 
   it('skips certificates the component already has as certification records', async () => {
     const s = await productWithCertificates();
-    await t.ctx.db
-      .insert(materialCertificates)
-      .values({ materialId: s.resistor.id, cdocId: s.exact.id });
+    await createMaterialCertificate(t.ctx.db, { materialId: s.resistor.id, cdocId: s.exact.id });
     expect((await start(admin, { materials: [s.resistor.id] })).statusCode).toBe(202);
     await runSearchJob(t.ctx, await pendingJob(t.ctx.db, s.product.id));
-    const stored = await t.ctx.db
-      .select()
-      .from(tempCertificates)
-      .where(eq(tempCertificates.materialId, s.resistor.id));
+    const stored = await tempsOfMaterial(t.ctx.db, s.resistor.id);
     expect(stored.map((r) => r.cdocId)).toEqual([s.series.id]);
   });
 
@@ -231,10 +226,7 @@ describe('Search database', () => {
       expect((await start(admin, { materials: [s.resistor.id] })).statusCode).toBe(202);
       await runSearchJob(t.ctx, await pendingJob(t.ctx.db, s.product.id));
     }
-    const stored = await t.ctx.db
-      .select()
-      .from(tempCertificates)
-      .where(eq(tempCertificates.materialId, s.resistor.id));
+    const stored = await tempsOfMaterial(t.ctx.db, s.resistor.id);
     expect(stored).toHaveLength(2);
   });
 

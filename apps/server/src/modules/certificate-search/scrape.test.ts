@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { tempsOfMaterial } from '../../../test/part-records.js';
 import { Role, SEARCH_MSG, type ScrapeListItem, type SearchRun } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { startDirectory } from '../../../test/directory-server.js';
 import { createMaterial, createProduct, signedIn } from '../../../test/factories.js';
 import { expectError, waitFor } from '../../../test/helpers.js';
 import { openFeed } from '../../../test/live-client.js';
-import { cdocs, tempCertificates } from '../../db/schema/index.js';
+import { cdocs } from '../../db/schema/index.js';
 import { enabledConnectors } from '../sources/sources.js';
 import { runSearchJob } from './run-search.js';
 import { createRuns } from './search-runs.queries.js';
@@ -72,10 +73,7 @@ async function scrapeDirectly(s: Awaited<ReturnType<typeof componentInDirectory>
 
 const storedFor = async (refNumber: string, materialId: number) => ({
   cdocs: await t.ctx.db.select().from(cdocs).where(eq(cdocs.refNumber, refNumber)),
-  temps: await t.ctx.db
-    .select()
-    .from(tempCertificates)
-    .where(eq(tempCertificates.materialId, materialId)),
+  temps: await tempsOfMaterial(t.ctx.db, materialId),
 });
 
 describe('Scrape Certificate', () => {

@@ -1,6 +1,7 @@
 /**
- * Search database for one material: a SQL prefilter over cdocs, then the matching library
- * in memory, then the candidates stored as temporary certificates (DESIGN.md §5.6).
+ * Search database for one part: a SQL prefilter over cdocs, then the matching library in
+ * memory, then the candidates stored as the part's temporary certificates (DESIGN.md §5.6,
+ * §9.1): a part used by five products is searched once.
  *
  * The prefilter keeps what matchCertificate could accept and little else:
  * - manufacturer: `holder_key = key`. The library's manufacturer rule is equality of the
@@ -21,7 +22,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { textArray } from '../../db/text-array.js';
-import { materialCertificates, tempCertificates } from '../../db/schema/index.js';
+import { partCertificates, tempCertificates } from '../../db/schema/index.js';
 import type { CdocRow } from '../certificates/cdocs.queries.js';
 import { resolveManufacturer } from '../certificates/matching/manufacturer.js';
 import { normaliseModel } from '../certificates/matching/model-pattern.js';
@@ -33,7 +34,8 @@ const WORD_SIMILARITY = 0.5;
 /** A record model shorter than this is too vague to cover a material as its prefix. */
 const MIN_PREFIX = 3;
 
-export interface SearchMaterial {
+/** The part to search, named as its first BOM line wrote it. */
+export interface SearchPart {
   id: number;
   componentName: string;
   manufacturer: string;
@@ -48,7 +50,7 @@ interface PrefilterRow {
 }
 
 /** The cdocs that may cover the material, before scoring. Must run inside a transaction. */
-export async function prefilterCdocs(tx: Db, material: SearchMaterial): Promise<Candidate[]> {
+export async function prefilterCdocs(tx: Db, material: SearchPart): Promise<Candidate[]> {
   const key = resolveManufacturer(material.manufacturer);
   const model = normaliseModel(material.componentName);
   if (key === '' || model === '') return [];
@@ -80,25 +82,25 @@ export function modelPrefixes(model: string): string[] {
 export type StoredCandidate = typeof tempCertificates.$inferSelect;
 
 /**
- * Scores the prefiltered records and upserts the matched ones as temporary certificates,
- * except records the material already has as certification records. Returns them best
- * first.
+ * Scores the prefiltered records and upserts the matched ones as temporary certificates of
+ * the part, except records the part already has as certification records. Returns them
+ * best first.
  */
-export async function searchMaterial(tx: Db, material: SearchMaterial): Promise<StoredCandidate[]> {
-  const records = await prefilterCdocs(tx, material);
+export async function searchPart(tx: Db, part: SearchPart): Promise<StoredCandidate[]> {
+  const records = await prefilterCdocs(tx, part);
   const ranked = rankCandidates(
-    { manufacturer: material.manufacturer, model: material.componentName },
+    { manufacturer: part.manufacturer, model: part.componentName },
     records,
   );
   if (ranked.length === 0) return [];
   const approved = await tx
-    .select({ cdocId: materialCertificates.cdocId })
-    .from(materialCertificates)
+    .select({ cdocId: partCertificates.cdocId })
+    .from(partCertificates)
     .where(
       and(
-        eq(materialCertificates.materialId, material.id),
+        eq(partCertificates.partId, part.id),
         inArray(
-          materialCertificates.cdocId,
+          partCertificates.cdocId,
           ranked.map((c) => c.record.id),
         ),
       ),
@@ -110,7 +112,7 @@ export async function searchMaterial(tx: Db, material: SearchMaterial): Promise<
     .insert(tempCertificates)
     .values(
       fresh.map(({ record, result }) => ({
-        materialId: material.id,
+        partId: part.id,
         cdocId: record.id,
         serviceName: record.serviceName,
         matchPercent: result.matchPercent,
@@ -119,7 +121,7 @@ export async function searchMaterial(tx: Db, material: SearchMaterial): Promise<
       })),
     )
     .onConflictDoUpdate({
-      target: [tempCertificates.materialId, tempCertificates.cdocId],
+      target: [tempCertificates.partId, tempCertificates.cdocId],
       set: {
         serviceName: sql`excluded.service_name`,
         matchPercent: sql`excluded.match_percent`,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { createCdoc, createMaterial } from '../../../test/factories.js';
-import { searchMaterial } from './search-material.js';
+import { searchPart } from './search-material.js';
 
 describe('Search database with series patterns', () => {
   let t: TestApp;
@@ -17,7 +17,7 @@ describe('Search database with series patterns', () => {
     const cdoc = await createCdoc(t.ctx.db, { holder, models: [pattern] });
     const material = await createMaterial(t.ctx.db, { componentName: part, manufacturer: maker });
     const stored = await t.ctx.db.transaction((tx) =>
-      searchMaterial(tx, { id: material.id, componentName: part, manufacturer: maker }),
+      searchPart(tx, { id: material.partId ?? 0, componentName: part, manufacturer: maker }),
     );
     expect(stored.map((s) => [s.cdocId, s.matchPercent])).toEqual([[cdoc.id, 90]]);
   });

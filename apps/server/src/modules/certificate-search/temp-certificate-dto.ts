@@ -1,8 +1,8 @@
 /**
  * A temporary certificate in the spec's shape (§3), as the live feed's 'resultTempSearch'
- * carries it: the candidate, its cdoc, and the material it was found for.
+ * carries it: the candidate (found for the material's part), its cdoc, and the material.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TempCertificate } from '@partproof/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -56,7 +56,10 @@ export async function loadLiveRef(db: Db, config: Config, ref: LiveRef): Promise
     .select({ temp: tempCertificates, cdoc: cdocs, material: materials })
     .from(tempCertificates)
     .innerJoin(cdocs, eq(cdocs.id, tempCertificates.cdocId))
-    .innerJoin(materials, eq(materials.id, tempCertificates.materialId))
+    .innerJoin(
+      materials,
+      and(eq(materials.id, ref.materialId), eq(materials.partId, tempCertificates.partId)),
+    )
     .where(inArray(tempCertificates.id, ref.ids));
   // In the order published (best match first); candidates deleted meanwhile drop out.
   const byId = new Map(rows.map((row) => [row.temp.id, row]));

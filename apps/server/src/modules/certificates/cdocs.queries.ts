@@ -2,11 +2,11 @@
  * Shaping certificate records (cdocs) for the API, computing their normalised search
  * columns, and the small reads several certificate services share.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ApprovedCertificate, Cdoc, ManufacturerCertificateRow } from '@partproof/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { cdocs, manufacturers, materialCertificates, materials } from '../../db/schema/index.js';
+import { cdocs, manufacturers } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { filePathname } from '../../lib/storage.js';
 import { signPath } from '../../lib/tokens.js';
@@ -137,17 +137,6 @@ export async function findCdocByKey(
   return row;
 }
 
-/** Approved certification records of some materials, oldest first, with their cdocs. */
-export async function approvedRecordsOf(db: Db, materialIds: number[]) {
-  if (!materialIds.length) return [];
-  return db
-    .select({ record: materialCertificates, cdoc: cdocs })
-    .from(materialCertificates)
-    .innerJoin(cdocs, eq(cdocs.id, materialCertificates.cdocId))
-    .where(inArray(materialCertificates.materialId, materialIds))
-    .orderBy(materialCertificates.id);
-}
-
 /**
  * Adds manufacturer names the list does not know yet (case-insensitive), so certificates
  * that arrive by import or by hand make their holder selectable on the Manufacturer screen.
@@ -165,38 +154,4 @@ export async function rememberManufacturers(db: Db, names: Iterable<string>): Pr
       .values(values.slice(i, i + 500))
       .onConflictDoNothing();
   }
-}
-
-export interface CertificateCounts {
-  approvedMaterialCertificates: number;
-  totalTempCertificate: number;
-}
-
-/** Record and candidate counts per material, in one grouped query. */
-export async function certificateCounts(
-  db: Db,
-  where: { productId: number } | { materialId: number },
-): Promise<Map<number, CertificateCounts>> {
-  // Written out in full: drizzle leaves columns unqualified inside a one-table select,
-  // which would bind the subquery's `id` to the subquery's own table.
-  const rows = await db
-    .select({
-      id: materials.id,
-      approved: sql<number>`(select count(*)::int from material_certificates mc where mc.material_id = "materials"."id")`,
-      temp: sql<number>`(select count(*)::int from temp_certificates tc where tc.material_id = "materials"."id")`,
-    })
-    .from(materials)
-    .where(
-      'productId' in where
-        ? eq(materials.productId, where.productId)
-        : eq(materials.id, where.materialId),
-    );
-  const counts = new Map<number, CertificateCounts>();
-  for (const row of rows) {
-    counts.set(row.id, {
-      approvedMaterialCertificates: Number(row.approved),
-      totalTempCertificate: Number(row.temp),
-    });
-  }
-  return counts;
 }

@@ -20,7 +20,6 @@ import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../plugins/auth.js';
 import { isUniqueViolation } from '../users/users.queries.js';
 import {
-  approvedRecordsOf,
   findCdoc,
   rememberManufacturers,
   searchColumns,
@@ -30,6 +29,7 @@ import {
 import { resolveManufacturer } from './matching/manufacturer.js';
 import { normaliseModel } from './matching/model-pattern.js';
 import { findVisibleMaterial } from '../materials/materials.queries.js';
+import { approvedRecordsOfParts } from '../parts/part-facts.queries.js';
 
 export function requireAdmin(actor: Actor): void {
   if (actor.role !== Role.Admin) throw new AppError('FORBIDDEN', MSG.noPermission);
@@ -119,8 +119,11 @@ export async function updateCertificate(
 
 /** `cdocs/get-component-docs`: the certificate records of a material the caller may see. */
 export async function componentDocs(ctx: Ctx, actor: Actor, materialId: number) {
-  await findVisibleMaterial(ctx.db, actor, materialId);
-  const rows = await approvedRecordsOf(ctx.db, [materialId]);
+  const { material } = await findVisibleMaterial(ctx.db, actor, materialId);
+  const rows = await approvedRecordsOfParts(
+    ctx.db,
+    material.partId === null ? [] : [material.partId],
+  );
   const data = rows.map(({ cdoc }) => toCdocDto(ctx.config, cdoc));
   return { data, total: data.length };
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordsOfMaterial, tempsOfMaterial } from '../../../test/part-records.js';
 import { Role, type Cdoc, type ManufacturerCertificateRow } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import {
@@ -12,13 +13,7 @@ import {
   signedIn,
 } from '../../../test/factories.js';
 import { expectError, form, PNG_BYTES } from '../../../test/helpers.js';
-import {
-  auditLog,
-  cdocs,
-  files,
-  materialCertificates,
-  tempCertificates,
-} from '../../db/schema/index.js';
+import { auditLog, cdocs, files } from '../../db/schema/index.js';
 
 type Headers = { authorization: string };
 type Page = {
@@ -154,10 +149,7 @@ describe('the certificate database', () => {
       expect(body.cdoc.pdfUrl).toMatch(/^\/api\/files\/.+sig=/);
       const [row] = await t.ctx.db.select().from(cdocs).where(eq(cdocs.id, body.cdoc.id));
       expect(row).toMatchObject({ holderKey: 'tdk', modelSearch: 'b32922c3104m b32922c3224m' });
-      const records = await t.ctx.db
-        .select()
-        .from(materialCertificates)
-        .where(eq(materialCertificates.materialId, material.id));
+      const records = await recordsOfMaterial(t.ctx.db, material.id);
       expect(records.map((r) => r.id)).toEqual([body.recordId]);
 
       // The customer sees the record and can open the PDF through its signed link.
@@ -205,10 +197,7 @@ describe('the certificate database', () => {
         fields(material.id, { serviceName: 'CSA', referenceNumber: '7001' }),
       );
       expect(res.statusCode, res.body).toBe(201);
-      const temps = await t.ctx.db
-        .select()
-        .from(tempCertificates)
-        .where(eq(tempCertificates.materialId, material.id));
+      const temps = await tempsOfMaterial(t.ctx.db, material.id);
       expect(temps).toEqual([]);
     });
 

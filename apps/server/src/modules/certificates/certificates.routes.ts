@@ -33,7 +33,7 @@ import type { ApiRoutes } from '../../app.js';
 import { parseFields, readMultipart } from '../../lib/multipart.js';
 import { requireActor } from '../../plugins/auth.js';
 import { componentDocs, listCdocs, updateCertificate } from './cdocs.service.js';
-import { listComponents } from './components.service.js';
+import { listComponents } from '../parts/components.service.js';
 import { importCdocs } from './import/cdoc-import.service.js';
 import { saveManualCertificate } from './manual-certificate.service.js';
 import {

@@ -2,13 +2,13 @@
  * 'Add new certificate' (spec §2, §3 manual certificate form): an admin enters a
  * certificate for a component, optionally with its PDF. The record is created in the
  * certificate database — or updated when the certifying body already has that reference
- * number — and attached to the material as an approved certification record.
+ * number — and attached to the material's part as an approved certification record.
  */
 import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { CERT_MSG, type ManualCertificateFields } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
-import { cdocs, materialCertificates, tempCertificates } from '../../db/schema/index.js';
+import { cdocs, partCertificates, tempCertificates } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { removeFile, saveFile } from '../../lib/storage.js';
@@ -43,6 +43,8 @@ export async function saveManualCertificate(
 ) {
   requireAdmin(actor);
   const { material } = await findVisibleMaterial(ctx.db, actor, input.materialId);
+  const partId = material.partId;
+  if (partId === null) throw new AppError('CONFLICT', CERT_MSG.noPartNumber);
   if (pdf) await assertPdf(pdf.bytes);
   const models = splitModels(input.modelName);
   const fileId = pdf
@@ -84,25 +86,18 @@ export async function saveManualCertificate(
             .returning();
       if (!cdoc) throw new Error('cdoc write returned nothing');
       await tx
-        .insert(materialCertificates)
-        .values({ materialId: material.id, cdocId: cdoc.id, approvedBy: actor.id })
+        .insert(partCertificates)
+        .values({ partId, cdocId: cdoc.id, approvedBy: actor.id })
         .onConflictDoNothing();
       const [record] = await tx
-        .select({ id: materialCertificates.id })
-        .from(materialCertificates)
-        .where(
-          and(
-            eq(materialCertificates.materialId, material.id),
-            eq(materialCertificates.cdocId, cdoc.id),
-          ),
-        );
+        .select({ id: partCertificates.id })
+        .from(partCertificates)
+        .where(and(eq(partCertificates.partId, partId), eq(partCertificates.cdocId, cdoc.id)));
       if (!record) throw new Error('certification record missing');
       // The record is approved now; a candidate for the same certificate is settled.
       await tx
         .delete(tempCertificates)
-        .where(
-          and(eq(tempCertificates.materialId, material.id), eq(tempCertificates.cdocId, cdoc.id)),
-        );
+        .where(and(eq(tempCertificates.partId, partId), eq(tempCertificates.cdocId, cdoc.id)));
       await rememberManufacturers(tx, [holder]);
       await writeAudit(tx, {
         actorId: actor.id,
@@ -117,7 +112,7 @@ export async function saveManualCertificate(
         action: 'material.certificate.add',
         targetType: 'material',
         targetId: material.id,
-        after: { recordId: record.id, cdocId: cdoc.id },
+        after: { recordId: record.id, partId, cdocId: cdoc.id },
       });
       return {
         result: {

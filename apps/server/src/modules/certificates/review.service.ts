@@ -2,15 +2,17 @@
  * Reviewing a material's certificates: the temporary certificates (candidates found by
  * Search database / Scrape, staff only), approving them into certification records,
  * 'Add from existing', removing a record, and reading the records (everyone who may see
- * the material; another company's material is 404).
+ * the material; another company's material is 404). The spec's calls name a material;
+ * the candidates and records belong to its part (DESIGN.md §9.1), so an approval shows
+ * in every product that uses the part.
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CERT_MSG, type ApprovedCertificate, type TempCertificate } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
 import {
   cdocs,
-  materialCertificates,
   materials,
+  partCertificates,
   products,
   tempCertificates,
 } from '../../db/schema/index.js';
@@ -18,18 +20,18 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../plugins/auth.js';
 import { findVisibleMaterial } from '../materials/materials.queries.js';
+import { approvedRecordsOfParts } from '../parts/part-facts.queries.js';
 import { visibleTo } from '../products/visibility.js';
 import { requireAdmin } from './cdocs.service.js';
-import {
-  approvedRecordsOf,
-  cdocUrl,
-  findCdoc,
-  modelText,
-  toApprovedRecord,
-  type CdocRow,
-} from './cdocs.queries.js';
+import { cdocUrl, findCdoc, modelText, toApprovedRecord, type CdocRow } from './cdocs.queries.js';
 
 type TempRow = typeof tempCertificates.$inferSelect;
+
+/** The part whose records a material's review changes; a line without a part number has none. */
+function partOf(material: { partId: number | null }): number {
+  if (material.partId === null) throw new AppError('CONFLICT', CERT_MSG.noPartNumber);
+  return material.partId;
+}
 type MaterialRow = typeof materials.$inferSelect;
 
 function asRecord(value: unknown): Record<string, unknown> {
@@ -88,7 +90,8 @@ export async function listTempCertificates(
 ) {
   requireAdmin(actor);
   const { material } = await findVisibleMaterial(ctx.db, actor, materialId);
-  const where = eq(tempCertificates.materialId, materialId);
+  if (material.partId === null) return { data: [], total: 0 };
+  const where = eq(tempCertificates.partId, material.partId);
   const [rows, totals] = await Promise.all([
     ctx.db
       .select({ temp: tempCertificates, cdoc: cdocs })
@@ -116,24 +119,20 @@ export async function approveCertificates(
   input: { ids: number[]; materialId: number },
 ) {
   requireAdmin(actor);
-  await findVisibleMaterial(ctx.db, actor, input.materialId);
+  const partId = partOf((await findVisibleMaterial(ctx.db, actor, input.materialId)).material);
   const ids = [...new Set(input.ids)];
   return ctx.db.transaction(async (tx) => {
     const temps = await tx
       .select()
       .from(tempCertificates)
-      .where(
-        and(inArray(tempCertificates.id, ids), eq(tempCertificates.materialId, input.materialId)),
-      )
+      .where(and(inArray(tempCertificates.id, ids), eq(tempCertificates.partId, partId)))
       .for('update');
     if (temps.length !== ids.length) throw notFound(CERT_MSG.tempCertificateNotFound);
     const created = await tx
-      .insert(materialCertificates)
-      .values(
-        temps.map((t) => ({ materialId: t.materialId, cdocId: t.cdocId, approvedBy: actor.id })),
-      )
+      .insert(partCertificates)
+      .values(temps.map((t) => ({ partId, cdocId: t.cdocId, approvedBy: actor.id })))
       .onConflictDoNothing()
-      .returning({ id: materialCertificates.id, cdocId: materialCertificates.cdocId });
+      .returning({ id: partCertificates.id, cdocId: partCertificates.cdocId });
     await tx.delete(tempCertificates).where(inArray(tempCertificates.id, ids));
     await writeAudit(tx, {
       actorId: actor.id,
@@ -141,7 +140,7 @@ export async function approveCertificates(
       targetType: 'material',
       targetId: input.materialId,
       before: temps.map((t) => ({ id: t.id, cdocId: t.cdocId, matchPercent: t.matchPercent })),
-      after: created,
+      after: { partId, records: created },
     });
     return { result: true, message: CERT_MSG.certificatesApproved, approved: temps.length };
   });
@@ -154,29 +153,24 @@ export async function addExistingCertificate(
   input: { materialId: number; cdocId: number },
 ) {
   requireAdmin(actor);
-  await findVisibleMaterial(ctx.db, actor, input.materialId);
+  const partId = partOf((await findVisibleMaterial(ctx.db, actor, input.materialId)).material);
   const cdoc = await findCdoc(ctx.db, input.cdocId);
   const record = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
-      .insert(materialCertificates)
-      .values({ materialId: input.materialId, cdocId: cdoc.id, approvedBy: actor.id })
+      .insert(partCertificates)
+      .values({ partId, cdocId: cdoc.id, approvedBy: actor.id })
       .onConflictDoNothing()
       .returning();
     if (!row) throw new AppError('CONFLICT', CERT_MSG.certificateAlreadyAdded);
     await tx
       .delete(tempCertificates)
-      .where(
-        and(
-          eq(tempCertificates.materialId, input.materialId),
-          eq(tempCertificates.cdocId, cdoc.id),
-        ),
-      );
+      .where(and(eq(tempCertificates.partId, partId), eq(tempCertificates.cdocId, cdoc.id)));
     await writeAudit(tx, {
       actorId: actor.id,
       action: 'material.certificate.add',
       targetType: 'material',
       targetId: input.materialId,
-      after: { recordId: row.id, cdocId: cdoc.id },
+      after: { recordId: row.id, partId, cdocId: cdoc.id },
     });
     return row;
   });
@@ -192,15 +186,15 @@ export async function deleteApprovedCertificate(ctx: Ctx, actor: Actor, id: numb
   requireAdmin(actor);
   return ctx.db.transaction(async (tx) => {
     const [removed] = await tx
-      .delete(materialCertificates)
-      .where(eq(materialCertificates.id, id))
+      .delete(partCertificates)
+      .where(eq(partCertificates.id, id))
       .returning();
     if (!removed) throw notFound(CERT_MSG.certificateNotFound);
     await writeAudit(tx, {
       actorId: actor.id,
       action: 'material.certificate.remove',
-      targetType: 'material',
-      targetId: removed.materialId,
+      targetType: 'part',
+      targetId: removed.partId,
       before: removed,
     });
     return { result: true, message: CERT_MSG.certificateRemoved };
@@ -209,8 +203,11 @@ export async function deleteApprovedCertificate(ctx: Ctx, actor: Actor, id: numb
 
 /** The certification records of one material the caller may see. */
 export async function approvedCertificates(ctx: Ctx, actor: Actor, materialId: number) {
-  await findVisibleMaterial(ctx.db, actor, materialId);
-  const rows = await approvedRecordsOf(ctx.db, [materialId]);
+  const { material } = await findVisibleMaterial(ctx.db, actor, materialId);
+  const rows = await approvedRecordsOfParts(
+    ctx.db,
+    material.partId === null ? [] : [material.partId],
+  );
   const data = rows.map(({ record, cdoc }) => toApprovedRecord(ctx.config, record.id, cdoc));
   return { data, total: data.length };
 }
@@ -227,7 +224,7 @@ export async function certificatesByComponentNames(
 ) {
   const wanted = new Map(componentNames.map((name) => [name.toLowerCase(), name]));
   const found = await ctx.db
-    .select({ id: materials.id, componentName: materials.componentName })
+    .select({ partId: materials.partId, componentName: materials.componentName })
     .from(materials)
     .innerJoin(products, eq(products.id, materials.productId))
     .where(
@@ -236,18 +233,22 @@ export async function certificatesByComponentNames(
         visibleTo(actor),
       ),
     );
-  const nameOf = new Map(found.map((m) => [m.id, m.componentName.toLowerCase()]));
-  const records = await approvedRecordsOf(
-    ctx.db,
-    found.map((m) => m.id),
-  );
+  // One part may be used under several spellings of the name: a record lists under each.
+  const namesOf = new Map<number, Set<string>>();
+  for (const m of found) {
+    if (m.partId === null) continue;
+    const names = namesOf.get(m.partId) ?? new Set<string>();
+    names.add(m.componentName.toLowerCase());
+    namesOf.set(m.partId, names);
+  }
+  const records = await approvedRecordsOfParts(ctx.db, [...namesOf.keys()]);
   const byName = new Map<string, Map<number, ApprovedCertificate>>();
   for (const { record, cdoc } of records) {
-    const key = nameOf.get(record.materialId);
-    if (key === undefined) continue;
-    const list = byName.get(key) ?? new Map<number, ApprovedCertificate>();
-    if (!list.has(cdoc.id)) list.set(cdoc.id, toApprovedRecord(ctx.config, record.id, cdoc));
-    byName.set(key, list);
+    for (const key of namesOf.get(record.partId) ?? []) {
+      const list = byName.get(key) ?? new Map<number, ApprovedCertificate>();
+      if (!list.has(cdoc.id)) list.set(cdoc.id, toApprovedRecord(ctx.config, record.id, cdoc));
+      byName.set(key, list);
+    }
   }
   const data = [...wanted].map(([key, componentName]) => ({
     componentName,

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordsOfMaterial, tempsOfMaterial } from '../../../test/part-records.js';
 import {
   Role,
   type ApprovedCertificate,
@@ -18,7 +19,7 @@ import {
   signedIn,
 } from '../../../test/factories.js';
 import { expectError } from '../../../test/helpers.js';
-import { auditLog, materialCertificates, tempCertificates } from '../../db/schema/index.js';
+import { auditLog, tempCertificates } from '../../db/schema/index.js';
 
 type Headers = { authorization: string };
 type TempList = { data: TempCertificate[]; total: number };
@@ -40,13 +41,8 @@ describe('reviewing a material’s certificates', () => {
       productId: (await createProduct(t.ctx.db, { companyId, statusId: 2 })).id,
       ...overrides,
     });
-  const recordsOf = (materialId: number) =>
-    t.ctx.db
-      .select()
-      .from(materialCertificates)
-      .where(eq(materialCertificates.materialId, materialId));
-  const tempsOf = (materialId: number) =>
-    t.ctx.db.select().from(tempCertificates).where(eq(tempCertificates.materialId, materialId));
+  const recordsOf = (materialId: number) => recordsOfMaterial(t.ctx.db, materialId);
+  const tempsOf = (materialId: number) => tempsOfMaterial(t.ctx.db, materialId);
 
   beforeAll(async () => {
     t = await buildTestApp();

@@ -14,10 +14,12 @@ const MAX_PAYLOAD_BYTES = 7900;
 
 /**
  * Data a listener loads before delivering, for payloads too large for a NOTIFY: the found
- * candidates of one material, loaded in one query and delivered as one frame each.
+ * candidates of one material's part, loaded in one query and delivered as one frame each
+ * for that material.
  */
 export interface LiveRef {
   type: 'tempCertificates';
+  materialId: number;
   ids: number[];
 }
 

@@ -1,6 +1,6 @@
 /** Shaping material rows for the API, and reaching a material through its product. */
 import { and, eq } from 'drizzle-orm';
-import type { Material } from '@partproof/shared';
+import type { Material, PartNumberSource } from '@partproof/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { materials, products } from '../../db/schema/index.js';
@@ -8,20 +8,16 @@ import { notFound } from '../../lib/app-error.js';
 import { filePathname } from '../../lib/storage.js';
 import { signPath } from '../../lib/tokens.js';
 import type { Actor } from '../../plugins/auth.js';
+import { NO_PART_FACTS, partFactsOf, type PartFacts } from '../parts/part-facts.queries.js';
 import { visibleTo } from '../products/visibility.js';
 
 export type MaterialRow = typeof materials.$inferSelect;
 
-/** Certification record and temporary certificate counts (certificates module). */
-export interface MaterialCertificateCounts {
-  approvedMaterialCertificates: number;
-  totalTempCertificate: number;
-}
-
+/** A material as the API answers it, with the facts of its part (DESIGN.md §9.1). */
 export function toMaterialDto(
   config: Config,
   m: MaterialRow,
-  counts: MaterialCertificateCounts = { approvedMaterialCertificates: 0, totalTempCertificate: 0 },
+  facts: PartFacts = NO_PART_FACTS,
 ): Material {
   return {
     id: m.id,
@@ -37,12 +33,14 @@ export function toMaterialDto(
     materialStatus: { id: m.materialStatusId },
     status: m.status,
     requiredCertificates: m.requiredCertificates,
-    datasheetURL: m.datasheetFileId
-      ? signPath(config.jwtSecret, filePathname(m.datasheetFileId), 3600)
+    datasheetURL: facts.datasheetFileId
+      ? signPath(config.jwtSecret, filePathname(facts.datasheetFileId), 3600)
       : null,
     createdAt: m.createdAt.toISOString(),
-    approvedMaterialCertificates: counts.approvedMaterialCertificates,
-    totalTempCertificate: counts.totalTempCertificate,
+    partId: m.partId,
+    partNumberSource: m.partNumberSource as PartNumberSource,
+    approvedMaterialCertificates: facts.approvedMaterialCertificates,
+    totalTempCertificate: facts.totalTempCertificate,
     certificateExpired: m.certificateExpired,
   };
 }
@@ -56,4 +54,10 @@ export async function findVisibleMaterial(db: Db, actor: Actor, id: number) {
     .where(and(eq(materials.id, id), visibleTo(actor)));
   if (!row) throw notFound('Component not found');
   return row;
+}
+
+/** One material's answer, its part's facts loaded. */
+export async function materialAnswer(db: Db, config: Config, m: MaterialRow): Promise<Material> {
+  const facts = await partFactsOf(db, { materialIds: [m.id] });
+  return toMaterialDto(config, m, facts.get(m.id));
 }

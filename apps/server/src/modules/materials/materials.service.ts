@@ -22,8 +22,8 @@ import { dispatchMails } from '../mails/mails.service.js';
 import { notifyItemAdded } from '../products/notifications.js';
 import { assertCanAddComponents } from '../products/trial.js';
 import { findVisibleProduct } from '../products/visibility.js';
-import { certificateCounts } from '../certificates/cdocs.queries.js';
-import { findVisibleMaterial, toMaterialDto } from './materials.queries.js';
+import { ensureParts } from '../parts/parts.queries.js';
+import { findVisibleMaterial, materialAnswer } from './materials.queries.js';
 
 /** Rows per INSERT: keeps statements well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 500;
@@ -40,11 +40,16 @@ export async function insertMaterials(
     .from(materials)
     .where(eq(materials.productId, productId));
   const start = (last?.max ?? -1) + 1;
+  const partIds = await ensureParts(db, items);
   const ids: number[] = [];
   for (let i = 0; i < items.length; i += CHUNK) {
-    const rows = items
-      .slice(i, i + CHUNK)
-      .map((m, j) => ({ ...m, productId, position: start + i + j, createdBy: actor.id }));
+    const rows = items.slice(i, i + CHUNK).map((m, j) => ({
+      ...m,
+      productId,
+      position: start + i + j,
+      createdBy: actor.id,
+      partId: partIds[i + j] ?? null,
+    }));
     const inserted = await db.insert(materials).values(rows).returning({ id: materials.id });
     ids.push(...inserted.map((r) => r.id));
   }
@@ -53,8 +58,7 @@ export async function insertMaterials(
 
 export async function getMaterial(ctx: Ctx, actor: Actor, id: number): Promise<Material> {
   const { material } = await findVisibleMaterial(ctx.db, actor, id);
-  const counts = await certificateCounts(ctx.db, { materialId: id });
-  return toMaterialDto(ctx.config, material, counts.get(id));
+  return materialAnswer(ctx.db, ctx.config, material);
 }
 
 function assertMayEdit(actor: Actor): void {
@@ -105,7 +109,10 @@ export async function saveMaterial(
     return { row, mailIds };
   });
   await dispatchMails(ctx, mailIds);
-  return { message: MSG.materialCreated, material: toMaterialDto(ctx.config, row) };
+  return {
+    message: MSG.materialCreated,
+    material: await materialAnswer(ctx.db, ctx.config, row),
+  };
 }
 
 export async function updateMaterial(
@@ -127,9 +134,26 @@ export async function updateMaterial(
   }
   const { id, ...changes } = input;
   const row = await ctx.db.transaction(async (tx) => {
+    // A new part number or manufacturer is another part: the line moves to it (the old
+    // part keeps its facts for the other products that use it).
+    const renamed = changes.componentName !== undefined || changes.manufacturer !== undefined;
+    const partChange = renamed
+      ? {
+          partNumberSource: 'column' as const,
+          partId:
+            (
+              await ensureParts(tx, [
+                {
+                  componentName: changes.componentName ?? material.componentName,
+                  manufacturer: changes.manufacturer ?? material.manufacturer,
+                },
+              ])
+            )[0] ?? null,
+        }
+      : {};
     const [row] = await tx
       .update(materials)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({ ...changes, ...partChange, updatedAt: new Date() })
       .where(eq(materials.id, id))
       .returning();
     if (!row) throw notFound('Component not found');
@@ -143,7 +167,7 @@ export async function updateMaterial(
     });
     return row;
   });
-  return toMaterialDto(ctx.config, row);
+  return materialAnswer(ctx.db, ctx.config, row);
 }
 
 /** Deletes one or several components of one product (admins; spec §2 Delete components). */
@@ -199,5 +223,5 @@ export async function updateMaterialStatus(
     });
     return row;
   });
-  return toMaterialDto(ctx.config, row);
+  return materialAnswer(ctx.db, ctx.config, row);
 }

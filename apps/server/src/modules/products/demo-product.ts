@@ -3,6 +3,7 @@ import { ProductStatus } from '@partproof/shared';
 import type { Db } from '../../db/client.js';
 import { materials, productLookups, products } from '../../db/schema/index.js';
 import { resolveLookups } from '../lookups/lookups.service.js';
+import { ensureParts } from '../parts/parts.queries.js';
 
 const DEMO_COMPONENTS = [
   ['PI1', ['J1'], '4300.0030', 'SCHURTER', 'Power inlet', true],
@@ -50,19 +51,19 @@ export async function createDemoProduct(
   await db
     .insert(productLookups)
     .values(lookupIds.map((lookupId) => ({ productId: product.id, lookupId })));
-  await db.insert(materials).values(
-    DEMO_COMPONENTS.map(
-      ([internalReference, designator, componentName, manufacturer, type, critical], position) => ({
-        productId: product.id,
-        position,
-        internalReference,
-        designator: [...designator],
-        componentName,
-        manufacturer,
-        type,
-        critical,
-        createdBy: owner.id,
-      }),
-    ),
+  const lines = DEMO_COMPONENTS.map(
+    ([internalReference, designator, componentName, manufacturer, type, critical], position) => ({
+      productId: product.id,
+      position,
+      internalReference,
+      designator: [...designator],
+      componentName,
+      manufacturer,
+      type,
+      critical,
+      createdBy: owner.id,
+    }),
   );
+  const partIds = await ensureParts(db, lines);
+  await db.insert(materials).values(lines.map((line, i) => ({ ...line, partId: partIds[i] })));
 }

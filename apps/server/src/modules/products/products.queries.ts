@@ -4,8 +4,8 @@ import type { Lookup, LookupKind, Product } from '@partproof/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { companies, lookups, materials, productLookups } from '../../db/schema/index.js';
-import { certificateCounts } from '../certificates/cdocs.queries.js';
 import { toMaterialDto } from '../materials/materials.queries.js';
+import { partFactsOf } from '../parts/part-facts.queries.js';
 import type { ProductRow } from './visibility.js';
 
 /** The types, standards and markets of several products, grouped per product and kind. */
@@ -65,7 +65,7 @@ export async function loadProduct(db: Db, config: Config, row: ProductRow): Prom
       .from(materials)
       .where(eq(materials.productId, row.id))
       .orderBy(asc(materials.position), asc(materials.id)),
-    certificateCounts(db, { productId: row.id }),
+    partFactsOf(db, { productId: row.id }),
   ]);
   const l = lists.get(row.id);
   return {

@@ -21,6 +21,8 @@ export function testMaterial(overrides: Partial<Material> = {}): Material {
     requiredCertificates: [],
     datasheetURL: null,
     createdAt: '2025-01-01T00:00:00.000Z',
+    partId: id,
+    partNumberSource: 'column',
     approvedMaterialCertificates: 0,
     totalTempCertificate: 0,
     certificateExpired: false,

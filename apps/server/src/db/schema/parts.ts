@@ -1,0 +1,36 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { files } from './files.js';
+
+/**
+ * One manufacturer's part number (DESIGN.md §9.1): the facts about a part — its approved
+ * certificates, its search candidates, its datasheet — live here and are shared by every
+ * product whose BOM uses it, so staff review the same fuse holder once.
+ *
+ * The identity is (`manufacturerKey`, `mpnKey`): the alias-resolved manufacturer and the
+ * search-normalised part number. The keys are computed in TypeScript (`parts/part-keys.ts`)
+ * and brought up to date at start-up by `rekeyParts`, which also merges parts whose keys
+ * meet after the alias table grew. `manufacturer` and `mpn` are how the part was first
+ * written, for display.
+ */
+export const parts = pgTable(
+  'parts',
+  {
+    id: serial('id').primaryKey(),
+    manufacturer: text('manufacturer').notNull(),
+    manufacturerKey: text('manufacturer_key').notNull(),
+    mpn: text('mpn').notNull(),
+    mpnKey: text('mpn_key').notNull(),
+    datasheetFileId: text('datasheet_file_id').references(() => files.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('parts_identity_idx').on(t.manufacturerKey, t.mpnKey),
+    index('parts_mpn_key_idx').on(t.mpnKey),
+  ],
+);
+
+/** Ids of parts, for the tables that hang off a part. */
+export const partId = (name = 'part_id') =>
+  integer(name)
+    .notNull()
+    .references(() => parts.id, { onDelete: 'cascade' });

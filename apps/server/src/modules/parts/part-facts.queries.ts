@@ -1,0 +1,63 @@
+/**
+ * The facts a material shows from its part (DESIGN.md §9.1): how many certification
+ * records and candidates the part has, and its datasheet. One grouped query per product
+ * or material.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { cdocs, materials, partCertificates, parts } from '../../db/schema/index.js';
+
+export interface PartFacts {
+  approvedMaterialCertificates: number;
+  totalTempCertificate: number;
+  datasheetFileId: string | null;
+}
+
+export const NO_PART_FACTS: PartFacts = {
+  approvedMaterialCertificates: 0,
+  totalTempCertificate: 0,
+  datasheetFileId: null,
+};
+
+/** Per material id, the facts of its part (materials without a part are absent). */
+export async function partFactsOf(
+  db: Db,
+  where: { productId: number } | { materialIds: number[] },
+): Promise<Map<number, PartFacts>> {
+  if ('materialIds' in where && where.materialIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      materialId: materials.id,
+      approved: sql<number>`(select count(*)::int from part_certificates pc where pc.part_id = ${parts.id})`,
+      temp: sql<number>`(select count(*)::int from temp_certificates tc where tc.part_id = ${parts.id})`,
+      datasheetFileId: parts.datasheetFileId,
+    })
+    .from(materials)
+    .innerJoin(parts, eq(parts.id, materials.partId))
+    .where(
+      'productId' in where
+        ? eq(materials.productId, where.productId)
+        : inArray(materials.id, where.materialIds),
+    );
+  return new Map(
+    rows.map((row) => [
+      row.materialId,
+      {
+        approvedMaterialCertificates: Number(row.approved),
+        totalTempCertificate: Number(row.temp),
+        datasheetFileId: row.datasheetFileId,
+      },
+    ]),
+  );
+}
+
+/** Approved certification records of some parts, oldest first, with their cdocs. */
+export async function approvedRecordsOfParts(db: Db, partIds: number[]) {
+  if (!partIds.length) return [];
+  return db
+    .select({ record: partCertificates, cdoc: cdocs })
+    .from(partCertificates)
+    .innerJoin(cdocs, eq(cdocs.id, partCertificates.cdocId))
+    .where(inArray(partCertificates.partId, partIds))
+    .orderBy(partCertificates.id);
+}
