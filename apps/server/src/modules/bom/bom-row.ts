@@ -11,6 +11,8 @@ export interface RowPart {
   row: number;
   designators: string[];
   designatorProblems: string[];
+  /** The designator cell held more than the per-cell limit; the rest was left out. */
+  designatorsTruncated: boolean;
   partNumber: string;
   manufacturer: string | null;
   /** Internal reference or item number as written; null when the row has neither. */
@@ -57,7 +59,7 @@ export function interpretRow(
   const manufacturerText = cell('manufacturer');
   const manufacturer =
     manufacturerText && !DNP_CELL.test(manufacturerText) ? manufacturerText : null;
-  const { designators, problems } = expandDesignators(designatorText);
+  const { designators, problems, truncated } = expandDesignators(designatorText);
   if (!partNumber) {
     return { kind: 'noPart', row, label: designators[0] || cell('value') || `row ${row}` };
   }
@@ -69,6 +71,7 @@ export function interpretRow(
       row,
       designators,
       designatorProblems: problems,
+      designatorsTruncated: truncated,
       partNumber,
       manufacturer,
       explicitReference: cell('internalReference') || cell('item') || null,

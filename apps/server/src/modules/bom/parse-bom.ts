@@ -5,6 +5,7 @@
  */
 import { AppError } from '../../lib/app-error.js';
 import type { BomMapping, BomMaterial, BomParseResult } from '@partproof/shared';
+import { BOM_LIMITS } from './bom-limits.js';
 import { interpretRow, type RowPart } from './bom-row.js';
 import { prepareBom, type PreparedBom } from './detect-bom.js';
 import { readBomTable } from './read-rows.js';
@@ -59,6 +60,11 @@ export function buildMaterials(prepared: PreparedBom): BomParseResult {
     const { part } = result;
     for (const problem of part.designatorProblems) {
       warnings.push(`Row ${row}: designator range "${problem}" was kept as written`);
+    }
+    if (part.designatorsTruncated) {
+      warnings.push(
+        `Row ${row}: more than ${BOM_LIMITS.maxDesignatorsPerCell} designators in one cell; the rest were left out`,
+      );
     }
     const count = part.designators.length;
     if (part.quantity !== null && count > 0 && part.quantity !== count) {
