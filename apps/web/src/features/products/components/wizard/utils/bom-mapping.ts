@@ -24,7 +24,7 @@ export const MAPPING_FIELDS = [
   { field: 'dnp', label: 'DNP', required: false },
   { field: 'value', label: 'Value', required: false },
   { field: 'datasheet', label: 'Datasheet', required: false },
-  { field: 'supplierPartNumber', label: 'Distributor part number', required: false },
+  { field: 'supplierPartNumber', label: 'Distributor order number', required: false },
 ] as const satisfies readonly { field: BomField; label: string; required: boolean }[];
 
 const FIELD_LABELS: Record<BomField, string> = {
@@ -40,7 +40,7 @@ const FIELD_LABELS: Record<BomField, string> = {
   dnp: 'DNP',
   fitted: 'Fitted',
   datasheet: 'Datasheet',
-  supplierPartNumber: 'Distributor part number',
+  supplierPartNumber: 'Distributor order number',
 };
 
 export const fieldLabel = (field: BomField): string => FIELD_LABELS[field];
@@ -96,6 +96,6 @@ export function setMappedColumn(
 }
 
 export const PART_NUMBER_NEEDED =
-  'Choose the column that holds the part number (or else the value, datasheet or distributor part number)';
+  'Choose the column that holds the part number (or else the value, datasheet or distributor order number)';
 
 export const canParseWith = (mapping: BomMapping): boolean => canReadPartNumbers(mapping);
