@@ -16,6 +16,10 @@ export const BOM_FIELDS = [
   'quantity',
   'dnp',
   'fitted',
+  /** A datasheet web address; read for an MPN when no column holds one. */
+  'datasheet',
+  /** A distributor's order number (LCSC, Digi-Key, Mouser …); read for an MPN likewise. */
+  'supplierPartNumber',
 ] as const;
 
 export const BomFieldSchema = z.enum(BOM_FIELDS);
@@ -36,6 +40,8 @@ export const BomMappingSchema = z.object({
   quantity: columnIndex,
   dnp: columnIndex,
   fitted: columnIndex,
+  datasheet: columnIndex,
+  supplierPartNumber: columnIndex,
 });
 export type BomMapping = z.infer<typeof BomMappingSchema>;
 
@@ -68,11 +74,33 @@ export const BomDetectionSchema = z.object({
 });
 export type BomDetection = z.infer<typeof BomDetectionSchema>;
 
+/**
+ * Where a component's part number came from: an MPN column, a datasheet address, a
+ * distributor order number, or nowhere ('none': componentName then holds the row's value
+ * text, e.g. "2.2uF 0603 25V", and is no part number).
+ */
+export const PART_NUMBER_SOURCES = ['column', 'datasheet-url', 'distributor', 'none'] as const;
+export const PartNumberSourceSchema = z.enum(PART_NUMBER_SOURCES);
+export type PartNumberSource = z.infer<typeof PartNumberSourceSchema>;
+
+/** Columns a part number can come from; a mapping needs one of them to be parsed. */
+export const PART_NUMBER_FIELDS = [
+  'partNumber',
+  'datasheet',
+  'supplierPartNumber',
+  'value',
+] as const;
+
+export function canReadPartNumbers(mapping: BomMapping): boolean {
+  return PART_NUMBER_FIELDS.some((field) => typeof mapping[field] === 'number');
+}
+
 export const BomMaterialSchema = z.object({
   internalReference: z.string(),
   designator: z.array(z.string()),
-  /** The manufacturer part number (MPN). */
+  /** The manufacturer part number (MPN); the value text when partNumberSource is 'none'. */
   componentName: z.string(),
+  partNumberSource: PartNumberSourceSchema,
   manufacturer: z.string().nullable(),
   type: z.string().nullable(),
   description: z.string().nullable(),
@@ -100,6 +128,7 @@ export const WizardMaterialSchema = z.object({
   internalReference: z.string(),
   designator: z.array(z.string()),
   componentName: z.string(),
+  partNumberSource: PartNumberSourceSchema,
   manufacturer: z.string(),
   type: z.string(),
   quantity: z.number().int().nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../constants/messages.js';
 import { PART_NUMBER_SOURCES } from '../constants/part-number-sources.js';
 import { MATERIAL_STATUSES } from '../constants/statuses.js';
+import { PartNumberSourceSchema } from './bom.js';
 import { requiredText } from './common.js';
 
 const statusIds = MATERIAL_STATUSES.map((s) => s.id) as [number, ...number[]];
@@ -41,6 +42,8 @@ export const MaterialInputSchema = z.strictObject({
   internalReference: textField(120),
   designator: z.array(z.string().trim().min(1).max(40)).max(5000).default([]),
   componentName: textField(200),
+  /** Where the wizard found the part number; absent means 'column' (an MPN column). */
+  partNumberSource: PartNumberSourceSchema.optional(),
   type: textField(120),
   manufacturer: textField(200),
   critical: z.boolean({ error: MSG.required }).default(true),

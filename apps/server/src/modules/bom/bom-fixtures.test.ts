@@ -38,6 +38,52 @@ describe('BOM shapes from real tools', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('KiCad grouped export of hierarchical sheets without an MPN column', async () => {
+    const { materials, mapping, warnings, detection } = await parseBom(
+      fixture('kicad-hierarchical-lcsc.csv'),
+      'k.csv',
+    );
+    expect(mapping).toMatchObject({ designator: 2, value: 3, datasheet: 6, supplierPartNumber: 7 });
+    expect(mapping.partNumber).toBeUndefined();
+    expect(detection.confidence).toBe('low');
+    expect(materials.map((m) => [m.designator.length, m.quantity])).toEqual([
+      [36, 36],
+      [37, 37],
+      [8, 8],
+      [1, 1],
+      [4, 4],
+      [2, 2],
+      [1, 1],
+    ]);
+    expect(materials[0]).toMatchObject({
+      componentName: '2.2uF 0603 25V',
+      partNumberSource: 'none',
+      manufacturer: null,
+      type: 'Capacitor',
+    });
+    expect(materials[1]?.designator.slice(-2)).toEqual(['R1_36', 'R15']);
+    expect(materials[2]).toMatchObject({
+      componentName: 'GRM155R71C104KA88D',
+      manufacturer: 'Murata Electronics',
+      partNumberSource: 'datasheet-url',
+    });
+    // The TI PDF names a family and C48024 is LCSC's own number: no MPN for U1.
+    expect(materials[3]).toMatchObject({ componentName: 'LM317', partNumberSource: 'none' });
+    expect(materials.map((m) => m.partNumberSource)).toEqual([
+      'none',
+      'datasheet-url',
+      'datasheet-url',
+      'none',
+      'none',
+      'none',
+      'datasheet-url',
+    ]);
+    expect(warnings).toEqual([
+      'Part numbers for 3 rows were read from the web addresses in the "Datasheet" column; please check them',
+      '4 rows have no part number and are listed as "No part number" under their value: C1_1, U1, D1_1, J1',
+    ]);
+  });
+
   it('Altium export: "Manufacturer Part Number 1", Comment as value, a Not Fitted part', async () => {
     const { materials, mapping } = await parseBom(fixture('altium.csv'), 'a.csv');
     expect(mapping).toMatchObject({
@@ -119,6 +165,13 @@ describe('BOM shapes from real tools', () => {
     expect(
       materials.filter((m) => m.componentName === 'GRM188R71H104KA93D').map((m) => m.dnp),
     ).toEqual([false, true]);
-    expect(warnings).toContain('1 row(s) without a part number were skipped: TP1');
+    // TP1 has a value (GND) but no part number: listed as such, not skipped or made a part.
+    expect(materials.find((m) => m.designator[0] === 'TP1')).toMatchObject({
+      componentName: 'GND',
+      partNumberSource: 'none',
+    });
+    expect(warnings).toContain(
+      '1 row has no part number and is listed as "No part number" under its value: TP1',
+    );
   });
 });

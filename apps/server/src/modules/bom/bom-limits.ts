@@ -8,8 +8,12 @@ export const BOM_LIMITS = {
   xlsxMaxEntries: 2_000,
   /** Rows looked at when searching for the header row. */
   headerScanRows: 40,
-  /** A designator range longer than this (R1-R99999) is kept as written, not expanded. */
-  maxRangeLength: 1_000,
+  /**
+   * Designators one cell may expand to, ranges and list items together (duplicates count,
+   * so 'R1-R999' written a thousand times stops too). A range past it (R1-R99999) is kept
+   * as written; the same bound as MaterialInput's designator list.
+   */
+  maxDesignatorsPerCell: 5_000,
   sampleRows: 5,
 } as const;
 

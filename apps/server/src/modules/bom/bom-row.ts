@@ -1,17 +1,24 @@
 /**
  * One data row → the part it describes (or why it is not a part: blank, a total line, a
- * repeated header, no part number). Grouping rows into materials is parse-bom.ts's job.
+ * repeated header, neither part number nor value). Grouping rows into materials is
+ * parse-bom.ts's job.
  */
-import type { BomField, BomMapping } from '@partproof/shared';
+import type { BomField, BomMapping, PartNumberSource } from '@partproof/shared';
 import { guessComponentType } from './component-type.js';
+import { distributorOf } from './derive-mpn.js';
 import { expandDesignators } from './designators.js';
 import { isBlank } from './find-header.js';
+import { resolvePartNumber } from './part-number.js';
 
 export interface RowPart {
   row: number;
   designators: string[];
   designatorProblems: string[];
+  /** The designator cell held more than the per-cell limit; the rest was left out. */
+  designatorsTruncated: boolean;
+  /** The MPN, or the value text when partNumberSource is 'none'. */
   partNumber: string;
+  partNumberSource: PartNumberSource;
   manufacturer: string | null;
   /** Internal reference or item number as written; null when the row has neither. */
   explicitReference: string | null;
@@ -24,7 +31,7 @@ export interface RowPart {
 export type RowResult =
   | { kind: 'part'; part: RowPart }
   | { kind: 'blank' | 'header' | 'total' }
-  | { kind: 'noPart'; row: number; label: string };
+  | { kind: 'noPart'; row: number; label: string; dnp: boolean };
 
 const DNP_CELL =
   /^(dnp|dnf|dni|dnm|np|nf|n\/f|no ?pop|not (fitted|populated|placed|mounted)|do not (populate|place|fit|mount))$/i;
@@ -53,13 +60,25 @@ export function interpretRow(
   if (!designatorText && !partText && cells.some((c) => TOTAL.test(c))) return { kind: 'total' };
 
   const dnp = isDnp(cells, mapping, cell);
-  const partNumber = DNP_CELL.test(partText) ? '' : partText;
+  const notDnp = (text: string) => (DNP_CELL.test(text) ? '' : text);
+  const supplierColumn = mapping.supplierPartNumber;
+  const resolved = resolvePartNumber({
+    partNumber: notDnp(partText),
+    datasheet: cell('datasheet'),
+    supplierPartNumber: cell('supplierPartNumber'),
+    distributor:
+      typeof supplierColumn === 'number' ? distributorOf(header[supplierColumn] ?? '') : null,
+    value: notDnp(cell('value')),
+  });
   const manufacturerText = cell('manufacturer');
   const manufacturer =
-    manufacturerText && !DNP_CELL.test(manufacturerText) ? manufacturerText : null;
-  const { designators, problems } = expandDesignators(designatorText);
-  if (!partNumber) {
-    return { kind: 'noPart', row, label: designators[0] || cell('value') || `row ${row}` };
+    manufacturerText && !DNP_CELL.test(manufacturerText)
+      ? manufacturerText
+      : (resolved?.manufacturer ?? null);
+  const { designators, problems, truncated } = expandDesignators(designatorText);
+  // A DNP position without a part number (mounting hole, test point) has nothing to certify.
+  if (!resolved || (resolved.source === 'none' && dnp)) {
+    return { kind: 'noPart', row, label: designators[0] || `row ${row}`, dnp };
   }
   const description = cell('description') || null;
   const typeText = cell('type');
@@ -69,7 +88,9 @@ export function interpretRow(
       row,
       designators,
       designatorProblems: problems,
-      partNumber,
+      designatorsTruncated: truncated,
+      partNumber: resolved.name,
+      partNumberSource: resolved.source,
       manufacturer,
       explicitReference: cell('internalReference') || cell('item') || null,
       type: typeText || guessComponentType(description ?? cell('value'), designators),

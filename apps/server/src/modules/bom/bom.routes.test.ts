@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type BomUploadResult } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { signedIn } from '../../../test/factories.js';
+import { signedIn, wizardPayload } from '../../../test/factories.js';
 import { fixture } from '../../../test/fixtures/boms/make-files.js';
 
 /** A multipart body with one file part and optional text fields. */
@@ -68,6 +68,48 @@ describe('BOM upload (wizard step 02)', () => {
     expect(body.materials.every((m) => m.componentName && m.manufacturer && m.type)).toBe(true);
     expect(body.fileName).toBe('kicad.csv');
     expect(body.filePath).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('expands hierarchical KiCad designators and marks rows without a part number', async () => {
+    const res = await upload(admin.headers, {
+      name: 'kicad-hierarchical.csv',
+      bytes: fixture('kicad-hierarchical-lcsc.csv'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<BomUploadResult>();
+    // Each grouped row's designators match its Qty column (C1_1-C1_36 → 36).
+    const quantities = [36, 37, 8, 1, 4, 2, 1];
+    expect(body.materials.map((m) => m.designator.length)).toEqual(quantities);
+    expect(body.materials.map((m) => m.quantity)).toEqual(quantities);
+    expect(
+      body.materials.filter((m) => m.partNumberSource === 'none').map((m) => m.componentName),
+    ).toEqual(['2.2uF 0603 25V', 'LM317', 'LED green', 'Conn_01x02']);
+    expect(body.materials[1]).toMatchObject({
+      componentName: 'RC0603FR-0710KL',
+      manufacturer: 'YAGEO',
+      partNumberSource: 'datasheet-url',
+    });
+    expect(body.warnings[0]).toBe(
+      'Part numbers for 3 rows were read from the web addresses in the "Datasheet" column; please check them',
+    );
+    expect(body.warnings[1]).toMatch(/^4 rows have no part number/);
+
+    // What the wizard sends back, partNumberSource included, still saves.
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/save',
+      headers: admin.headers,
+      payload: {
+        ...wizardPayload(0),
+        collectionProductMaterials: body.fileName,
+        filePath: body.filePath,
+        materials: body.materials.map(({ alternativeOf: _alternativeOf, ...m }) => ({
+          ...m,
+          requiredCertificates: [],
+        })),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
   });
 
   it('asks for the mapping when headers say nothing, then parses with the corrected one', async () => {

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import {
+  canReadPartNumbers,
   MSG,
   Role,
   type BomMapping,
@@ -30,6 +31,7 @@ function toWizard(result: BomParseResult): BomUploadResult['materials'] {
     internalReference: m.internalReference,
     designator: m.designator,
     componentName: m.componentName,
+    partNumberSource: m.partNumberSource,
     manufacturer: m.manufacturer ?? 'Unknown',
     type: m.type ?? 'Other',
     quantity: Number.isFinite(m.quantity) ? Math.round(m.quantity) : null,
@@ -41,7 +43,10 @@ function toWizard(result: BomParseResult): BomUploadResult['materials'] {
 
 type Parsed = Omit<BomUploadResult, 'fileName' | 'filePath'>;
 
-/** Parses with `mapping` (or the detected one); a mapping without a part number waits for the user. */
+/**
+ * Parses with `mapping` (or the detected one); a mapping with no column a part number can
+ * come from (MPN, datasheet, distributor number or at least the value) waits for the user.
+ */
 async function parseOrAsk(
   bytes: Uint8Array,
   fileName: string,
@@ -50,7 +55,7 @@ async function parseOrAsk(
 ): Promise<Parsed> {
   const detection = await detectBom(bytes, fileName, headerRow);
   const chosen = mapping ?? detection.mapping;
-  if (typeof chosen.partNumber !== 'number') {
+  if (!canReadPartNumbers(chosen)) {
     return { detection, mapping: chosen, warnings: [], needsMapping: true, materials: [] };
   }
   const result = await parseBom(bytes, fileName, chosen, headerRow);

@@ -32,13 +32,21 @@ describe('column synonyms', () => {
       ['Value', 'value'],
       ['DNP', 'dnp'],
       ['Fitted', 'fitted'],
+      ['Datasheet', 'datasheet'],
+      ['LCSC', 'supplierPartNumber'],
+      ['LCSC Part #', 'supplierPartNumber'],
+      ['Mouser Part Number', 'supplierPartNumber'],
+      ['Digi-Key Part Number', 'supplierPartNumber'],
     ];
     for (const [header, field] of cases) expect(matchHeader(header)?.field, header).toBe(field);
   });
 
   it('keeps distributor and price columns away from part number and quantity', () => {
-    expect(matchHeader('Supplier Part #')).toBeNull();
-    expect(matchHeader('Distributor Part Number')).toBeNull();
+    // An order number has a field of its own, read for an MPN only where it embeds one.
+    expect(matchHeader('Supplier Part #')?.field).toBe('supplierPartNumber');
+    expect(matchHeader('Distributor Part Number')?.field).toBe('supplierPartNumber');
+    expect(matchHeader('Supplier')).toBeNull();
+    expect(matchHeader('Mouser Price')).toBeNull();
     expect(matchHeader('Available Quantity')).toBeNull();
     expect(matchHeader('Field3')).toBeNull();
   });
@@ -122,11 +130,16 @@ describe('header detection', () => {
     });
   });
 
-  it('falls back to the Value column for part numbers, with low confidence', async () => {
+  it('never takes the Value column for part numbers: rows are listed without one', async () => {
     const text = 'Reference,Value,Footprint\nR1,10k,R_0603\nU1,NE555,SOIC-8\n';
     const result = await parseBom(csv(text), 'kicad.csv');
     expect(result.detection.confidence).toBe('low');
-    expect(result.materials.map((m) => m.componentName)).toEqual(['10k', 'NE555']);
+    expect(result.mapping).toMatchObject({ designator: 0, value: 1 });
+    expect(result.mapping.partNumber).toBeUndefined();
+    expect(result.materials.map((m) => [m.componentName, m.partNumberSource])).toEqual([
+      ['10k', 'none'],
+      ['NE555', 'none'],
+    ]);
     expect(result.materials.map((m) => m.type)).toEqual(['Resistor', 'IC']);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Header text → BOM field. Exports from KiCad, Altium, distributor BOM tools and hand-made
  * sheets name the same column in many ways; an exact synonym beats a partial match, and
- * distributor/price columns are kept away from the part number and quantity.
+ * distributor/price columns are kept away from the part number and quantity (a
+ * distributor's order number has a field of its own).
  */
 import type { BomField } from '@partproof/shared';
 
@@ -12,8 +13,9 @@ interface FieldRule {
   blocked?: RegExp;
 }
 
-const DISTRIBUTOR =
-  /supplier|distributor|vendor|digi ?key|mouser|farnell|newark|lcsc|arrow|\brs\b|order|sku|price|cost/;
+const SELLER =
+  /supplier|distributor|vendor|digi ?key|mouser|farnell|newark|lcsc|jlc\w*|arrow|\brs\b/;
+const DISTRIBUTOR = new RegExp(`${SELLER.source}|order|sku|price|cost`);
 
 const RULES: FieldRule[] = [
   {
@@ -224,6 +226,18 @@ const RULES: FieldRule[] = [
       'bestueckt',
       'fit',
     ],
+  },
+  {
+    field: 'datasheet',
+    exact: ['datasheet', 'data sheet', 'datasheet url', 'datasheet link', 'datenblatt'],
+    partial: /datasheet|data sheet|datenblatt/,
+  },
+  {
+    // Order numbers are no MPNs; derive-mpn.ts reads one only where it embeds the MPN.
+    field: 'supplierPartNumber',
+    exact: ['lcsc', 'lcsc part', 'jlcpcb part', 'digikey', 'digi key', 'mouser', 'order code'],
+    partial: new RegExp(`(${SELLER.source}).*\\b(part|pn|p n|no|nr|number|sku|order|code)\\b`),
+    blocked: /price|cost|qty|quantity|stock|moq|link|url|name/,
   },
 ];
 

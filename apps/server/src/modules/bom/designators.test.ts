@@ -32,11 +32,62 @@ describe('designator lists and ranges', () => {
     expect(expandDesignators('R1-C4').problems).toEqual(['R1-C4']);
   });
 
+  it('expands KiCad hierarchical ranges: "C1_1-C1_36" → C1_1 … C1_36', () => {
+    const { designators, problems } = expandDesignators('C1_1-C1_36');
+    expect(designators).toHaveLength(36);
+    expect(designators[0]).toBe('C1_1');
+    expect(designators[35]).toBe('C1_36');
+    expect(problems).toEqual([]);
+    expect(expandDesignators('C2_10 - C2_12').designators).toEqual(['C2_10', 'C2_11', 'C2_12']);
+    expect(expandDesignators('C1_1-36').designators).toHaveLength(36);
+  });
+
+  it('expands mixed lists: "R1_1-R1_36,R15" → 37 designators', () => {
+    const { designators } = expandDesignators('R1_1-R1_36,R15');
+    expect(designators).toHaveLength(37);
+    expect(designators.at(-1)).toBe('R15');
+    expect(expandDesignators('R1_1-R1_3, R2_1-R2_2').designators).toEqual([
+      'R1_1',
+      'R1_2',
+      'R1_3',
+      'R2_1',
+      'R2_2',
+    ]);
+  });
+
+  it('does not join ranges across sheets or prefixes', () => {
+    expect(expandDesignators('C1_1-C2_3').problems).toEqual(['C1_1-C2_3']);
+    expect(expandDesignators('R1_1-C1_3').problems).toEqual(['R1_1-C1_3']);
+  });
+
+  it('caps what one cell expands to and dedupes while expanding', () => {
+    // A range that no longer fits is kept as written and reported; past 5,000 the rest goes.
+    const nearly = expandDesignators('R1-R4999, C1-C3');
+    expect(nearly.designators).toHaveLength(5000);
+    expect(nearly.problems).toEqual(['C1-C3']);
+    const full = expandDesignators('R1-R5000, C1');
+    expect(full.designators).toHaveLength(5000);
+    expect(full.truncated).toBe(true);
+    // The same range a million times is cut short instead of looped over.
+    const repeated = expandDesignators(Array(1_000_000).fill('R1-R999').join(','));
+    expect(repeated.designators).toHaveLength(1000);
+    expect(repeated.designators.at(-1)).toBe('R1-R999');
+    expect(repeated.truncated).toBe(true);
+    // Tens of thousands of single designators stop at the limit too.
+    const many = Array.from({ length: 20_000 }, (_, i) => `R${i + 1}`).join(' ');
+    const cut = expandDesignators(many);
+    expect(cut.designators).toHaveLength(5000);
+    expect(cut.truncated).toBe(true);
+    expect(expandDesignators('R1-R4').truncated).toBe(false);
+  });
+
   it('finds the prefix and recognises designator cells', () => {
     expect(designatorPrefix('SW3')).toBe('SW');
     expect(designatorPrefix('u4a')).toBe('U');
     expect(designatorPrefix('Murata')).toBe('');
+    expect(designatorPrefix('C1_36')).toBe('C');
     expect(looksLikeDesignators('C1, C3, R1-R4')).toBe(true);
+    expect(looksLikeDesignators('C1_1-C1_36, R15')).toBe(true);
     expect(looksLikeDesignators('CAP CER 10UF')).toBe(false);
   });
 });

@@ -1,61 +1,78 @@
 /**
- * Reference designators as BOMs write them — 'R1-R4, R7', 'C1 C3 C5', 'R1..4', 'D1;D2' —
- * expanded to one entry per part, and the letter prefix that says what kind of part it is.
+ * Reference designators as BOMs write them — 'R1-R4, R7', 'C1 C3 C5', 'R1..4', 'D1;D2',
+ * KiCad's hierarchical 'C1_1-C1_36' — expanded to one entry per part, and the letter prefix
+ * that says what kind of part it is.
  */
 import { BOM_LIMITS } from './bom-limits.js';
 
-const RANGE = /^([A-Za-z_]+)(\d+)\s*(?:-|–|—|\.\.|:|~)\s*([A-Za-z_]*)(\d+)$/;
+/**
+ * A prefix ends in a letter or '_' so that the last run of digits is the number:
+ * 'R12' → R + 12, 'C1_36' (KiCad sheet 1, C36) → C1_ + 36.
+ */
+const PREFIX = '[A-Za-z_](?:[A-Za-z0-9_]*[A-Za-z_])?';
+const RANGE = new RegExp(`^(${PREFIX})(\\d+)\\s*(?:-|–|—|\\.\\.|:|~)\\s*(${PREFIX})?(\\d+)$`);
+const TOKEN = /[^\s,;/]+/g;
 
 export interface ExpandedDesignators {
   designators: string[];
   /** Ranges kept as written because they were too long or malformed. */
   problems: string[];
+  /** The cell held more than BOM_LIMITS.maxDesignatorsPerCell; the rest was left out. */
+  truncated: boolean;
 }
 
 export function expandDesignators(text: string): ExpandedDesignators {
-  const designators: string[] = [];
+  const limit = BOM_LIMITS.maxDesignatorsPerCell;
+  // A Set dedupes while expanding, so repeated ranges cannot grow the list.
+  const designators = new Set<string>();
   const problems: string[] = [];
+  let budget = limit;
+  let truncated = false;
   // Join "R1 - R4" to "R1-R4" so whitespace can separate list items.
   const cleaned = text.replace(/\s*(-|–|—|\.\.|~)\s*(?=[A-Za-z_]*\d)/g, '$1');
-  for (const token of cleaned.split(/[\s,;/]+/)) {
-    if (!token) continue;
+  // matchAll is lazy: a 10 MB cell is not split into millions of strings up front.
+  for (const [token] of cleaned.matchAll(TOKEN)) {
+    if (budget <= 0 || designators.size >= limit) {
+      truncated = true;
+      break;
+    }
     const range = RANGE.exec(token);
     if (!range) {
-      designators.push(token);
+      designators.add(token);
+      budget--;
       continue;
     }
     const [, prefix = '', first = '', endPrefix = '', last = ''] = range;
     const from = Number(first);
     const to = Number(last);
     const samePrefix = !endPrefix || endPrefix.toUpperCase() === prefix.toUpperCase();
-    if (!samePrefix || to < from || to - from >= BOM_LIMITS.maxRangeLength) {
-      problems.push(token);
-      designators.push(token);
+    if (!samePrefix || to < from || to - from + 1 > budget) {
+      if (!designators.has(token)) problems.push(token);
+      designators.add(token);
+      budget--;
       continue;
     }
+    budget -= to - from + 1;
     // Keep zero padding as written (R01-R03 → R01, R02, R03).
     const width = first.startsWith('0') ? first.length : 0;
-    for (let n = from; n <= to; n++) designators.push(prefix + String(n).padStart(width, '0'));
+    for (let n = from; n <= to; n++) designators.add(prefix + String(n).padStart(width, '0'));
   }
-  return { designators: unique(designators), problems };
+  return { designators: [...designators], problems, truncated };
 }
 
-function unique(values: string[]): string[] {
-  return [...new Set(values)];
-}
-
-/** 'R12' → 'R', 'SW3' → 'SW', 'U4A' → 'U'; '' when the text is not a designator. */
+/** 'R12' → 'R', 'SW3' → 'SW', 'U4A' → 'U', 'C1_36' → 'C'; '' when the text is not a designator. */
 export function designatorPrefix(designator: string): string {
   return /^([A-Za-z]+)_?\d/.exec(designator.trim())?.[1]?.toUpperCase() ?? '';
 }
 
-/** A cell that reads like designators ('R1', 'C1, C3', 'R1-R4'). */
+/** One designator: 'R1', 'U4A', 'C1_36' (a KiCad hierarchical sheet's C36). */
+const ONE = '[A-Za-z]{1,4}(?:\\d{1,5}_)?_?\\d{1,5}[A-Za-z]?';
+const DESIGNATOR_TOKEN = new RegExp(
+  `^${ONE}(?:(?:-|\\.\\.)(?:[A-Za-z]{1,4}(?:\\d{1,5}_)?)?\\d{1,5})?$`,
+);
+
+/** A cell that reads like designators ('R1', 'C1, C3', 'R1-R4', 'C1_1-C1_36'). */
 export function looksLikeDesignators(text: string): boolean {
   const tokens = text.split(/[\s,;]+/).filter(Boolean);
-  return (
-    tokens.length > 0 &&
-    tokens.every((token) =>
-      /^[A-Za-z]{1,4}_?\d{1,5}[A-Za-z]?(?:(?:-|\.\.)[A-Za-z]{0,4}\d{1,5})?$/.test(token),
-    )
-  );
+  return tokens.length > 0 && tokens.every((token) => DESIGNATOR_TOKEN.test(token));
 }

@@ -5,7 +5,13 @@
 import { AppError } from '../../lib/app-error.js';
 import { dropColumn, findExtraColumn } from './align-columns.js';
 import { BOM_LIMITS } from './bom-limits.js';
-import { BOM_FIELDS, type BomDetection, type BomField, type BomMapping } from '@partproof/shared';
+import {
+  BOM_FIELDS,
+  canReadPartNumbers,
+  type BomDetection,
+  type BomField,
+  type BomMapping,
+} from '@partproof/shared';
 import { describeColumns, findHeader, isBlank, mapHeaderRow } from './find-header.js';
 import { guessFromContent } from './guess-columns.js';
 import { readBomTable, type BomTable } from './read-rows.js';
@@ -97,12 +103,17 @@ function autoMapping(
       `The headers do not name ${guessed.join(', ')}; these columns were guessed from their contents`,
     );
   }
-  if (typeof mapping.partNumber !== 'number' && typeof mapping.value === 'number') {
-    mapping.partNumber = mapping.value;
-    delete mapping.value;
-    reasons.push('No part number column was found; part numbers are taken from the Value column');
+  if (typeof mapping.partNumber !== 'number') {
+    // The value ('2.2uF 0603 25V') is never taken for a part number (see part-number.ts).
+    const derived = (['datasheet', 'supplierPartNumber'] as const)
+      .filter((field) => typeof mapping[field] === 'number')
+      .map((field) => `"${header[mapping[field] ?? 0] ?? field}"`);
+    reasons.push(
+      derived.length
+        ? `No part number column was found; part numbers are read from the ${derived.join(' and ')} column where it carries one`
+        : 'No part number column was found; rows without one are listed as "No part number"',
+    );
   }
-  if (typeof mapping.partNumber !== 'number') reasons.push('No part number column was found');
   if (typeof mapping.manufacturer !== 'number') reasons.push('No manufacturer column was found');
   return mapping;
 }
@@ -127,7 +138,7 @@ function checkMapping(mapping: BomMapping, width: number): BomMapping {
     used.set(column, field);
     result[field] = column;
   }
-  if (typeof result.partNumber !== 'number') {
+  if (!canReadPartNumbers(result)) {
     throw new AppError('VALIDATION', 'Choose the column that holds the part number', {
       'mapping.partNumber': ['Required'],
     });

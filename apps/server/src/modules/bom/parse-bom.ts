@@ -4,8 +4,15 @@
  * become alternatives of the first one, and everything unusual is reported as a warning.
  */
 import { AppError } from '../../lib/app-error.js';
-import type { BomMapping, BomMaterial, BomParseResult } from '@partproof/shared';
+import {
+  canReadPartNumbers,
+  type BomMapping,
+  type BomMaterial,
+  type BomParseResult,
+} from '@partproof/shared';
+import { BOM_LIMITS } from './bom-limits.js';
 import { interpretRow, type RowPart } from './bom-row.js';
+import { partNumberWarnings } from './part-number-warnings.js';
 import { prepareBom, type PreparedBom } from './detect-bom.js';
 import { readBomTable } from './read-rows.js';
 
@@ -17,7 +24,7 @@ export async function parseBom(
 ): Promise<BomParseResult> {
   const table = await readBomTable(bytes, filename);
   const prepared = prepareBom(table, { mapping, headerRow });
-  if (typeof prepared.detection.mapping.partNumber !== 'number') {
+  if (!canReadPartNumbers(prepared.detection.mapping)) {
     throw new AppError(
       'VALIDATION',
       'No part number column was found; choose the columns in the mapping step',
@@ -47,6 +54,8 @@ export function buildMaterials(prepared: PreparedBom): BomParseResult {
     groups: 0,
   };
   const noPart: string[] = [];
+  const dnpNoPart: string[] = [];
+  const parts: RowPart[] = [];
   const quantityMismatch: string[] = [];
   let totals = 0;
   let previous: number | null = null;
@@ -54,11 +63,17 @@ export function buildMaterials(prepared: PreparedBom): BomParseResult {
     const row = detection.headerRow + 1 + offset;
     const result = interpretRow(cells, row, detection.mapping, header);
     if (result.kind === 'total') totals++;
-    if (result.kind === 'noPart') noPart.push(result.label);
+    if (result.kind === 'noPart') (result.dnp ? dnpNoPart : noPart).push(result.label);
     if (result.kind !== 'part') return;
     const { part } = result;
+    parts.push(part);
     for (const problem of part.designatorProblems) {
       warnings.push(`Row ${row}: designator range "${problem}" was kept as written`);
+    }
+    if (part.designatorsTruncated) {
+      warnings.push(
+        `Row ${row}: more than ${BOM_LIMITS.maxDesignatorsPerCell} designators in one cell; the rest were left out`,
+      );
     }
     const count = part.designators.length;
     if (part.quantity !== null && count > 0 && part.quantity !== count) {
@@ -66,9 +81,18 @@ export function buildMaterials(prepared: PreparedBom): BomParseResult {
     }
     previous = addPart(builder, part, previous, typeof detection.mapping.designator === 'number');
   });
+  // Said first: the confirm step shows only the first few warnings.
+  warnings.unshift(...partNumberWarnings(parts, header, detection.mapping));
   if (totals) warnings.push(`${totals} total row(s) were skipped`);
   if (noPart.length) {
-    warnings.push(`${noPart.length} row(s) without a part number were skipped: ${list(noPart)}`);
+    warnings.push(
+      `${noPart.length} row(s) with neither a part number nor a value were skipped: ${list(noPart)}`,
+    );
+  }
+  if (dnpNoPart.length) {
+    warnings.push(
+      `${dnpNoPart.length} DNP row(s) without a part number were skipped: ${list(dnpNoPart)}`,
+    );
   }
   if (quantityMismatch.length) {
     warnings.push(`Quantity differs from the number of designators in ${list(quantityMismatch)}`);
@@ -85,7 +109,8 @@ function addPart(
   hasDesignatorColumn: boolean,
 ): number {
   const { materials } = builder;
-  const partKey = `${(part.manufacturer ?? '').toLowerCase()}|${part.partNumber.toLowerCase()}|${part.dnp}`;
+  // A value without a part number ('10k') never merges with a part whose MPN reads the same.
+  const partKey = `${(part.manufacturer ?? '').toLowerCase()}|${part.partNumber.toLowerCase()}|${part.dnp}|${part.partNumberSource === 'none'}`;
   const explicit = part.explicitReference;
   const sameReference = explicit ? builder.byExplicitReference.get(explicit) : undefined;
   // A row with neither designators nor a reference, under a part, is that part's second source.
@@ -129,6 +154,7 @@ function addPart(
 function sameMaterialPart(material: BomMaterial, part: RowPart): boolean {
   return (
     material.componentName.toLowerCase() === part.partNumber.toLowerCase() &&
+    (material.partNumberSource === 'none') === (part.partNumberSource === 'none') &&
     (material.manufacturer ?? '').toLowerCase() === (part.manufacturer ?? '').toLowerCase() &&
     material.dnp === part.dnp
   );
@@ -147,6 +173,7 @@ function toMaterial(part: RowPart, internalReference: string, group: number): Bo
     internalReference,
     designator: part.designators,
     componentName: part.partNumber,
+    partNumberSource: part.partNumberSource,
     manufacturer: part.manufacturer,
     type: part.type,
     description: part.description,

@@ -35,7 +35,9 @@ export function BomMappingEditor({
         onPick={onHeaderRow}
       />
       <Text size="sm">
-        Choose which column of the file holds each field. The part number is required.
+        Choose which column of the file holds each field. Without a part number column, part numbers
+        are read from the datasheet or distributor column where they carry one; other rows are
+        listed as &ldquo;No part number&rdquo; under their value.
       </Text>
       {upload.detection.reasons.length > 0 && (
         <List size="sm" c="dimmed">

@@ -1,6 +1,7 @@
 /**
  * Step 03 "Confirm & Create": the parsed components, 5 per page, with an editable name, the
- * critical flag, designators, manufacturer, type and DNP. Long texts are cut (spec §9).
+ * critical flag, designators, manufacturer, type and DNP. Long texts are cut (spec §9). A
+ * row without a part number carries a "No part number" badge, derived ones say where from.
  */
 import type { WizardMaterial } from '@partproof/shared';
 import { Alert, Badge, Checkbox, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
@@ -11,6 +12,7 @@ import { ComponentNameInput } from './component-name-input';
 import { ConfirmPager } from './confirm-pager';
 import { CutText } from './cut-text';
 import { pageSlice } from './utils/paging';
+import { partNumberBadge, renamePatch } from './utils/part-number-source';
 
 export function ConfirmStep({ wizard }: { wizard: AddProductWizardState }) {
   const { materials, upload, save } = wizard;
@@ -72,6 +74,7 @@ interface ConfirmRowProps {
 
 function ConfirmRow({ material, index, onChange }: ConfirmRowProps) {
   const row = index + 1;
+  const source = partNumberBadge(material.partNumberSource);
   return (
     <Table.Tr>
       <Table.Td>
@@ -79,8 +82,13 @@ function ConfirmRow({ material, index, onChange }: ConfirmRowProps) {
           <ComponentNameInput
             label={`Component name, row ${row}`}
             value={material.componentName}
-            onCommit={(componentName) => onChange({ componentName })}
+            onCommit={(componentName) => onChange(renamePatch(material, componentName))}
           />
+          {source && (
+            <Badge size="xs" variant="light" color={source.color} title={source.title} tt="none">
+              {source.label}
+            </Badge>
+          )}
           {material.alternativeOf !== null && (
             <Badge size="xs" variant="light" color="grape">
               Alternative

@@ -2,10 +2,19 @@
  * The column mapping of step 02: the fields a user can map (spec-named labels), the file's
  * columns offered as options with sample values, and the "column → field" summary.
  */
-import type { BomDetection, BomField, BomMapping } from '@partproof/shared';
+import {
+  canReadPartNumbers,
+  type BomDetection,
+  type BomField,
+  type BomMapping,
+} from '@partproof/shared';
 
+/**
+ * None is required on its own: a part number comes from the Part number column, else from
+ * a datasheet address or distributor number, else the row is listed under its value.
+ */
 export const MAPPING_FIELDS = [
-  { field: 'partNumber', label: 'Part number', required: true },
+  { field: 'partNumber', label: 'Part number', required: false },
   { field: 'manufacturer', label: 'Manufacturer', required: false },
   { field: 'designator', label: 'Designator', required: false },
   { field: 'internalReference', label: 'Internal reference', required: false },
@@ -13,6 +22,9 @@ export const MAPPING_FIELDS = [
   { field: 'description', label: 'Description', required: false },
   { field: 'quantity', label: 'Quantity', required: false },
   { field: 'dnp', label: 'DNP', required: false },
+  { field: 'value', label: 'Value', required: false },
+  { field: 'datasheet', label: 'Datasheet', required: false },
+  { field: 'supplierPartNumber', label: 'Distributor order number', required: false },
 ] as const satisfies readonly { field: BomField; label: string; required: boolean }[];
 
 const FIELD_LABELS: Record<BomField, string> = {
@@ -27,6 +39,8 @@ const FIELD_LABELS: Record<BomField, string> = {
   quantity: 'Quantity',
   dnp: 'DNP',
   fitted: 'Fitted',
+  datasheet: 'Datasheet',
+  supplierPartNumber: 'Distributor order number',
 };
 
 export const fieldLabel = (field: BomField): string => FIELD_LABELS[field];
@@ -81,7 +95,7 @@ export function setMappedColumn(
   return next;
 }
 
-export const PART_NUMBER_NEEDED = 'Choose the column that holds the part number';
+export const PART_NUMBER_NEEDED =
+  'Choose the column that holds the part number (or else the value, datasheet or distributor order number)';
 
-export const canParseWith = (mapping: BomMapping): boolean =>
-  mapping.partNumber !== null && mapping.partNumber !== undefined;
+export const canParseWith = (mapping: BomMapping): boolean => canReadPartNumbers(mapping);

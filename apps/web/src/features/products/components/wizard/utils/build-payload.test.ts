@@ -24,6 +24,7 @@ const material: WizardMaterial = {
   internalReference: '',
   designator: ['R1', ' R2 '],
   componentName: 'RC0603FR-0710KL',
+  partNumberSource: 'column',
   manufacturer: 'Yageo',
   type: '',
   quantity: 2,
@@ -49,6 +50,18 @@ describe('wizard save payload', () => {
     expect(payload.materials[0]?.designator).toEqual(['R1', 'R2']);
     expect(payload.materials[0]?.internalReference).toBe('RC0603FR-0710KL');
     expect(payload).not.toHaveProperty('id');
+    expect(ProductSaveSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it('passes on where each part number came from, a row without one included', () => {
+    const payload = buildSavePayload(values, lookups, { fileName: 'k.csv', filePath: 'p' }, [
+      { ...material, partNumberSource: 'datasheet-url' },
+      { ...material, componentName: '2.2uF 0603 25V', partNumberSource: 'none' },
+    ]);
+    expect(payload.materials.map((m) => [m.componentName, m.partNumberSource])).toEqual([
+      ['RC0603FR-0710KL', 'datasheet-url'],
+      ['2.2uF 0603 25V', 'none'],
+    ]);
     expect(ProductSaveSchema.safeParse(payload).success).toBe(true);
   });
 });

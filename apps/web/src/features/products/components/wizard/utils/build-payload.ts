@@ -22,6 +22,8 @@ export function toMaterialInput(material: WizardMaterial): MaterialInput {
     internalReference: material.internalReference.trim() || componentName,
     designator: material.designator.map((d) => d.trim()).filter(Boolean),
     componentName,
+    // 'none' keeps the value text as the name; the server makes no part of it.
+    partNumberSource: material.partNumberSource,
     type: material.type.trim() || 'Other',
     manufacturer: material.manufacturer.trim() || 'Unknown',
     critical: material.critical,
