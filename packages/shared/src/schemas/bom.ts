@@ -3,6 +3,7 @@
  * user correct it and parses with it. Mirrors apps/server/src/modules/bom/bom.types.ts.
  */
 import { z } from 'zod';
+import { PART_NUMBER_SOURCES } from '../constants/part-number-sources.js';
 
 export const BOM_FIELDS = [
   'designator',
@@ -74,14 +75,8 @@ export const BomDetectionSchema = z.object({
 });
 export type BomDetection = z.infer<typeof BomDetectionSchema>;
 
-/**
- * Where a component's part number came from: an MPN column, a datasheet address, a
- * distributor order number, or nowhere ('none': componentName then holds the row's value
- * text, e.g. "2.2uF 0603 25V", and is no part number).
- */
-export const PART_NUMBER_SOURCES = ['column', 'datasheet-url', 'distributor', 'none'] as const;
+/** Where a component's part number came from (constants/part-number-sources.ts). */
 export const PartNumberSourceSchema = z.enum(PART_NUMBER_SOURCES);
-export type PartNumberSource = z.infer<typeof PartNumberSourceSchema>;
 
 /** Columns a part number can come from; a mapping needs one of them to be parsed. */
 export const PART_NUMBER_FIELDS = [

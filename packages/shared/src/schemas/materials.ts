@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MSG } from '../constants/messages.js';
-import { PART_NUMBER_SOURCES } from '../constants/part-number-sources.js';
 import { MATERIAL_STATUSES } from '../constants/statuses.js';
 import { PartNumberSourceSchema } from './bom.js';
 import { requiredText } from './common.js';
@@ -25,7 +24,7 @@ export const MaterialSchema = z.object({
   createdAt: z.string(),
   /** The part this component uses (DESIGN.md §9.1); null for a line without a part number. */
   partId: z.number().int().nullable(),
-  partNumberSource: z.enum(PART_NUMBER_SOURCES).default('column'),
+  partNumberSource: PartNumberSourceSchema.default('column'),
   /** How many certification records (approved certificates) the material has. */
   approvedMaterialCertificates: z.number().int().default(0),
   /** How many temporary certificates wait for review. */
@@ -50,7 +49,6 @@ export const MaterialInputSchema = z.strictObject({
   quantity: z.number().int().min(0).max(1_000_000).nullable().default(null),
   dnp: z.boolean().default(false),
   requiredCertificates: z.array(z.string().trim().min(1).max(80)).max(50).default([]),
-  partNumberSource: z.enum(PART_NUMBER_SOURCES).optional(),
 });
 export type MaterialInput = z.infer<typeof MaterialInputSchema>;
 
