@@ -14,7 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { ProductInfoValues } from './utils/product-info';
+import type { ProductInfoValues } from '@/lib/product-info';
 
 interface ProductInfoFieldsProps {
   form: UseFormReturnType<ProductInfoValues>;

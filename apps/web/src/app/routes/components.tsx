@@ -1,6 +1,6 @@
 /** /components: the Components screen for the signed-in user's role. */
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
-import { ComponentsScreen } from '@/features/components/components/components-screen';
+import { ComponentsScreen } from '@/features/parts/components/components-screen';
 
 export function ComponentsRoute() {
   const user = useCurrentUser();

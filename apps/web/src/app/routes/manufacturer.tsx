@@ -3,7 +3,7 @@
  * (Scrape, Add Manufacturer, import, scrapper, scraping list) — DESIGN.md §5.15.
  */
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
-import { ManufacturerScreen } from '@/features/manufacturers/components/manufacturer-screen';
+import { ManufacturerScreen } from '@/features/cdocs/components/manufacturer-screen';
 import { isAdmin } from '@/lib/permissions';
 
 export function ManufacturerRoute() {

@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { productQueryOptions } from '@/features/products/api/get-product';
-import { asRoleId } from '@/features/products/components/component-table/table-viewer';
+import { asRoleId } from '@/features/materials/utils/table-viewer';
 import { ProductDetailView } from '@/features/products/components/detail/product-detail-view';
 import { notifyErrorText } from '@/lib/notify';
 

@@ -2,7 +2,7 @@
 import { useCompanies } from '@/features/companies/api/get-companies';
 import { useCurrentUser, useSetCurrentUser } from '@/features/auth/hooks/use-session';
 import { ProductsScreen } from '@/features/products/components/list/products-screen';
-import { canFilterProducts } from '@/features/products/components/list/utils/product-row';
+import { canFilterProducts } from '@/features/products/utils/product-row';
 import { TermsModal } from '@/features/terms/components/terms-modal';
 
 export function ProductsRoute() {

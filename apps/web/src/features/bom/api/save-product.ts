@@ -3,7 +3,7 @@ import { ProductSaveSchema, type ProductSave } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { productsKeys } from './query-keys';
+import { productsKeys } from '@/features/products/api/query-keys';
 
 const SaveResultSchema = z.object({ id: z.number().int(), message: z.string() });
 

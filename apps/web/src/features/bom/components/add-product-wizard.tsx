@@ -7,8 +7,8 @@ import { Button, Group, Modal, Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { BomUploadStep } from './bom-upload-step';
 import { ConfirmStep } from './confirm-step';
-import { ProductInfoFields } from './product-info-fields';
-import { useAddProductWizard, WIZARD_STEPS } from './use-add-product-wizard';
+import { ProductInfoFields } from '@/components/product-info-fields';
+import { useAddProductWizard, WIZARD_STEPS } from '../hooks/use-add-product-wizard';
 
 interface AddProductWizardProps {
   opened: boolean;

@@ -5,7 +5,7 @@
 import type { BomField, BomMapping, BomUploadResult } from '@partproof/shared';
 import { Button, Group, List, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { HeaderRowPicker } from '@/components/header-row-picker';
-import { canParseWith, columnOptions, MAPPING_FIELDS } from './utils/bom-mapping';
+import { canParseWith, columnOptions, MAPPING_FIELDS } from '../utils/bom-mapping';
 
 interface BomMappingEditorProps {
   upload: BomUploadResult;

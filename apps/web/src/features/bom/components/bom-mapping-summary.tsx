@@ -2,7 +2,7 @@
 import type { BomUploadResult } from '@partproof/shared';
 import { Alert, Badge, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { mappingSummary } from './utils/bom-mapping';
+import { mappingSummary } from '../utils/bom-mapping';
 
 interface BomMappingSummaryProps {
   upload: BomUploadResult;

@@ -11,8 +11,8 @@ import { FileDropzone } from '@/components/file-dropzone';
 import { formatFileSize, SPREADSHEET_ACCEPT } from '@/lib/file-rules';
 import { BomMappingEditor } from './bom-mapping-editor';
 import { BomMappingSummary } from './bom-mapping-summary';
-import type { AddProductWizardState } from './use-add-product-wizard';
-import { BOM_TYPE_ERROR } from './utils/bom-file';
+import type { AddProductWizardState } from '../hooks/use-add-product-wizard';
+import { BOM_TYPE_ERROR } from '../utils/bom-file';
 
 const LABEL_ID = 'bom-file-label';
 

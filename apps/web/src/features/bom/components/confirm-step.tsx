@@ -5,12 +5,12 @@
 import type { WizardMaterial } from '@partproof/shared';
 import { Alert, Badge, Checkbox, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { errorMessage } from '@/lib/notify';
-import type { AddProductWizardState } from './use-add-product-wizard';
+import type { AddProductWizardState } from '../hooks/use-add-product-wizard';
 import { BomMappingSummary } from './bom-mapping-summary';
 import { ComponentNameInput } from './component-name-input';
 import { ConfirmPager } from './confirm-pager';
 import { CutText } from './cut-text';
-import { pageSlice } from './utils/paging';
+import { pageSlice } from '../utils/paging';
 
 export function ConfirmStep({ wizard }: { wizard: AddProductWizardState }) {
   const { materials, upload, save } = wizard;

@@ -1,6 +1,6 @@
 /** A table cell text cut at 18 characters with an ellipsis; the full text shows on hover (spec §9). */
 import { Text, Tooltip } from '@mantine/core';
-import { isTruncated, truncateText } from './utils/truncate';
+import { isTruncated, truncateText } from '../utils/truncate';
 
 export function CutText({ text }: { text: string }) {
   if (!isTruncated(text)) return <Text size="sm">{text}</Text>;

@@ -13,17 +13,13 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
-import { useLookups } from '../../api/get-lookups';
-import { useParseBom, useReparseBom } from '../../api/parse-bom';
-import { useSaveProduct } from '../../api/save-product';
-import { canParseWith, PART_NUMBER_NEEDED, setMappedColumn } from './utils/bom-mapping';
-import { checkBomFile } from './utils/bom-file';
-import { buildSavePayload } from './utils/build-payload';
-import {
-  emptyProductInfo,
-  validateProductInfo,
-  type ProductInfoValues,
-} from './utils/product-info';
+import { useLookups } from '@/features/products/api/get-lookups';
+import { useParseBom, useReparseBom } from '../api/parse-bom';
+import { useSaveProduct } from '../api/save-product';
+import { canParseWith, PART_NUMBER_NEEDED, setMappedColumn } from '../utils/bom-mapping';
+import { checkBomFile } from '../utils/bom-file';
+import { buildSavePayload } from '../utils/build-payload';
+import { emptyProductInfo, validateProductInfo, type ProductInfoValues } from '@/lib/product-info';
 
 export const WIZARD_STEPS = [
   '01 Enter product info',

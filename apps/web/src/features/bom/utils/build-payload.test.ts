@@ -1,7 +1,7 @@
 import { ProductSaveSchema, ProductUpdateSchema, type WizardMaterial } from '@partproof/shared';
 import { describe, expect, it } from 'vitest';
 import { buildSavePayload, buildUpdatePayload } from './build-payload';
-import { emptyProductInfo } from './product-info';
+import { emptyProductInfo } from '@/lib/product-info';
 
 const lookups = {
   standards: [{ id: 1, title: 'IEC 62368-1' }],

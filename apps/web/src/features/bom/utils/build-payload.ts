@@ -6,7 +6,7 @@ import type {
   ProductUpdate,
   WizardMaterial,
 } from '@partproof/shared';
-import { buildProductInfo, type ProductInfoValues } from './product-info';
+import { buildProductInfo, type ProductInfoValues } from '@/lib/product-info';
 
 export interface UploadedBom {
   /** The uploaded file's own name: sent as collectionProductMaterials. */

@@ -2,7 +2,7 @@
 import { ApprovedCertificateListSchema } from '@partproof/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { productsKeys } from './query-keys';
+import { productsKeys } from '@/features/products/api/query-keys';
 
 export function getApprovedCertificates(materialId: number) {
   return api.get(

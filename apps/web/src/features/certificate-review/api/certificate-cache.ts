@@ -3,7 +3,7 @@
  * candidates, its records and the product (the two counts in the table) are read again.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { productsKeys } from './query-keys';
+import { productsKeys } from '@/features/products/api/query-keys';
 
 export interface MaterialRef {
   materialId: number;

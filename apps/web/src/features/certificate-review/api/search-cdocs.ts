@@ -5,7 +5,7 @@
 import { ALL_MANUFACTURERS, GetAllCdocsResultSchema } from '@partproof/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { productsKeys } from './query-keys';
+import { productsKeys } from '@/features/products/api/query-keys';
 
 export const CDOC_SEARCH_PAGE_SIZE = 10;
 

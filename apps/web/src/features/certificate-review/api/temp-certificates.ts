@@ -2,7 +2,7 @@
 import { TempCertificateListSchema } from '@partproof/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { productsKeys } from './query-keys';
+import { productsKeys } from '@/features/products/api/query-keys';
 
 /** The Temporary certificates dialog shows 10 a page (spec §9). */
 export const TEMP_CERTIFICATES_PAGE_SIZE = 10;

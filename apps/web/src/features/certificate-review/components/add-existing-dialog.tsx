@@ -18,8 +18,8 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifySuccess } from '@/lib/notify';
-import { useAddExisting } from '../../api/add-existing';
-import { useCdocSearch } from '../../api/search-cdocs';
+import { useAddExisting } from '../api/add-existing';
+import { useCdocSearch } from '../api/search-cdocs';
 import { ListStatus } from '@/components/list-status';
 
 interface AddExistingDialogProps {

@@ -9,8 +9,8 @@ import { Anchor, Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@m
 import { IconDatabasePlus, IconFilePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifySuccess } from '@/lib/notify';
-import { useApprovedCertificates } from '../../api/approved-certificates';
-import { useDeleteApproved } from '../../api/delete-approved';
+import { useApprovedCertificates } from '../api/approved-certificates';
+import { useDeleteApproved } from '../api/delete-approved';
 import { ListStatus } from '@/components/list-status';
 
 interface CertificationRecordsDialogProps {

@@ -12,8 +12,8 @@ import { Button, FileInput, Group, Modal, Stack, TextInput } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { notifySuccess } from '@/lib/notify';
-import { useSaveManualCertificate } from '../../api/manual-certificate';
-import { pdfProblem } from './pdf-file';
+import { useSaveManualCertificate } from '../api/manual-certificate';
+import { pdfProblem } from '../utils/pdf-file';
 
 interface ManualCertificateDialogProps {
   material: Material | null;

@@ -19,8 +19,8 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { notifySuccess } from '@/lib/notify';
-import { useApproveCerts } from '../../api/approve-certs';
-import { TEMP_CERTIFICATES_PAGE_SIZE, useTempCertificates } from '../../api/temp-certificates';
+import { useApproveCerts } from '../api/approve-certs';
+import { TEMP_CERTIFICATES_PAGE_SIZE, useTempCertificates } from '../api/temp-certificates';
 
 interface TempCertificatesDialogProps {
   material: Material | null;

@@ -6,7 +6,7 @@
 import { FindCertificatesResultSchema } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { productsKeys } from './query-keys';
+import { productsKeys } from '@/features/products/api/query-keys';
 
 export interface FindCertificates {
   productId: number;

@@ -5,8 +5,8 @@
 import { SearchRunsResultSchema } from '@partproof/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { runsFromSearchRuns } from '../components/certificates/live-events';
-import { productsKeys } from './query-keys';
+import { runsFromSearchRuns } from '../utils/live-events';
+import { productsKeys } from '@/features/products/api/query-keys';
 
 export async function getSearchRuns(productId: number) {
   const result = await api.get('/material/search-runs', SearchRunsResultSchema, { productId });

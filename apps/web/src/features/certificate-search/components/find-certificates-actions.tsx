@@ -5,7 +5,7 @@
 import { Button, Checkbox, Loader } from '@mantine/core';
 import { IconDatabaseSearch, IconWorldSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useStartSearch } from './use-start-search';
+import { useStartSearch } from '../hooks/use-start-search';
 
 interface FindCertificatesActionsProps {
   productId: number;

@@ -5,7 +5,7 @@
 import type { Material } from '@partproof/shared';
 import { ActionIcon, Group, Loader, Table, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconDatabaseSearch, IconWorldSearch } from '@tabler/icons-react';
-import type { SearchState } from './live-events';
+import type { SearchState } from '../utils/live-events';
 
 interface SearchCellsProps {
   material: Material;

@@ -13,15 +13,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { connectLiveFeed } from '@/lib/live-feed';
 import { getToken } from '@/lib/token-store';
-import { productsKeys } from '../../api/query-keys';
-import { useSearchRuns } from '../../api/search-runs';
+import { productsKeys } from '@/features/products/api/query-keys';
+import { useSearchRuns } from '../api/search-runs';
 import {
   applyRanProductUpdate,
   IDLE_SESSION,
   reduceSession,
   withOneMoreTempCertificate,
   type RunsByMaterial,
-} from './live-events';
+} from '../utils/live-events';
 
 interface ApprovedList {
   data: ApprovedCertificate[];

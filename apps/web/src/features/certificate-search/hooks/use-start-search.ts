@@ -1,7 +1,7 @@
 /** Starts Search database / Scrape Certificate and says so ('Scraping is started!', spec §8). */
 import { SEARCH_MSG } from '@partproof/shared';
 import { notifications } from '@mantine/notifications';
-import { useFindCertificates, type FindCertificates } from '../../api/find-certificates';
+import { useFindCertificates, type FindCertificates } from '../api/find-certificates';
 
 export function useStartSearch(productId: number) {
   const find = useFindCertificates();

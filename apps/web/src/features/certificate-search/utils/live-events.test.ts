@@ -1,6 +1,6 @@
 import type { LiveMessage, Product, TempCertificate } from '@partproof/shared';
 import { describe, expect, it } from 'vitest';
-import { testMaterial } from '../component-table/test-material';
+import { testMaterial } from '@/lib/test-material';
 import {
   applyRanProductUpdate,
   IDLE_SESSION,

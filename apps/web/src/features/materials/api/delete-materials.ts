@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MaterialDeleteResultSchema } from '@partproof/shared';
 import { api } from '@/lib/api-client';
-import { productsKeys } from './query-keys';
+import { productsKeys } from '@/features/products/api/query-keys';
 
 export interface DeleteMaterials {
   productId: number;

@@ -4,7 +4,7 @@
  */
 import type { Material, Product } from '@partproof/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { productsKeys } from './query-keys';
+import { productsKeys } from '@/features/products/api/query-keys';
 
 export function replaceCachedMaterial(queryClient: QueryClient, material: Material): void {
   queryClient.setQueryData<Product>(productsKeys.detail(material.productId), (product) =>

@@ -2,7 +2,7 @@
 import { MaterialSaveResultSchema, type MaterialSave } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { productsKeys } from './query-keys';
+import { productsKeys } from '@/features/products/api/query-keys';
 
 export function saveMaterial(input: MaterialSave) {
   return api.post('/material/save', input, MaterialSaveResultSchema);

@@ -3,7 +3,7 @@ import { MaterialSchema, type MaterialStatusId } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { replaceCachedMaterial } from './material-cache';
-import { productsKeys } from './query-keys';
+import { productsKeys } from '@/features/products/api/query-keys';
 
 export interface MaterialStatusChange {
   id: number;

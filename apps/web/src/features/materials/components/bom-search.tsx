@@ -5,11 +5,7 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import {
-  isSearchField,
-  SEARCH_FIELDS,
-  type SearchField,
-} from '../component-table/search-components';
+import { isSearchField, SEARCH_FIELDS, type SearchField } from '../utils/search-components';
 
 interface BomSearchProps {
   active: boolean;

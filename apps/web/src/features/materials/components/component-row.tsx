@@ -2,14 +2,14 @@
 import { ProductStatus, type Material } from '@partproof/shared';
 import { Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconCornerDownRight } from '@tabler/icons-react';
-import type { CertificateDialogKind } from '../certificates/certificate-dialogs';
-import { CountButton } from '../certificates/count-button';
-import type { SearchState } from '../certificates/live-events';
-import { SearchCells } from '../certificates/search-cells';
+import type { CertificateDialogKind } from '@/features/certificate-review/components/certificate-dialogs';
+import { CountButton } from '@/features/certificate-review/components/count-button';
+import type { SearchState } from '@/features/certificate-search/utils/live-events';
+import { SearchCells } from '@/features/certificate-search/components/search-cells';
 import { CriticalCell } from './critical-cell';
 import { EditableCell } from './editable-cell';
 import { MaterialStatusCell } from './material-status-cell';
-import type { TableViewer } from './table-viewer';
+import type { TableViewer } from '../utils/table-viewer';
 
 interface ComponentRowProps {
   material: Material;

@@ -8,19 +8,25 @@ import { MSG, type Material } from '@partproof/shared';
 import { Checkbox, ScrollArea, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
-import { useDeleteMaterials } from '../../api/delete-materials';
-import { CertificateDialogs, type CertificateDialog } from '../certificates/certificate-dialogs';
-import { searchStateOf, type RunsByMaterial } from '../certificates/live-events';
-import { useStartSearch } from '../certificates/use-start-search';
-import type { ComponentGroup } from './alternatives';
+import { useDeleteMaterials } from '../api/delete-materials';
+import {
+  CertificateDialogs,
+  type CertificateDialog,
+} from '@/features/certificate-review/components/certificate-dialogs';
+import {
+  searchStateOf,
+  type RunsByMaterial,
+} from '@/features/certificate-search/utils/live-events';
+import { useStartSearch } from '@/features/certificate-search/hooks/use-start-search';
+import type { ComponentGroup } from '../utils/alternatives';
 import { ComponentRow } from './component-row';
-import { ConfirmDialog } from './confirm-dialog';
-import { clampPage, COMPONENTS_PAGE_SIZE, pageSlice, totalPages } from './pagination';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { clampPage, COMPONENTS_PAGE_SIZE, pageSlice, totalPages } from '../utils/pagination';
 import { SortableTh } from '@/components/sortable-th';
 import { nextSort } from '@/lib/table-sort';
-import { sortGroups, type SortKey, type SortState } from './sort-components';
+import { sortGroups, type SortKey, type SortState } from '../utils/sort-components';
 import { TablePagination } from '@/components/table-pagination';
-import type { TableViewer } from './table-viewer';
+import type { TableViewer } from '../utils/table-viewer';
 
 interface ComponentTableProps {
   productId: number;

@@ -5,7 +5,7 @@
 import type { Material } from '@partproof/shared';
 import { Checkbox } from '@mantine/core';
 import { notifyError } from '@/lib/notify';
-import { useUpdateMaterial } from '../../api/update-material';
+import { useUpdateMaterial } from '../api/update-material';
 
 interface CriticalCellProps {
   material: Material;

@@ -4,8 +4,8 @@ import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
-import { useDeleteMaterials } from '../../api/delete-materials';
-import { ConfirmDialog } from '../component-table/confirm-dialog';
+import { useDeleteMaterials } from '../api/delete-materials';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 interface DeleteComponentsButtonProps {
   productId: number;

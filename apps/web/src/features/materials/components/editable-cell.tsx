@@ -6,7 +6,7 @@ import { MSG, type Material } from '@partproof/shared';
 import { Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { notifyError } from '@/lib/notify';
-import { useUpdateMaterial } from '../../api/update-material';
+import { useUpdateMaterial } from '../api/update-material';
 
 export type EditableField = 'internalReference' | 'componentName' | 'manufacturer' | 'type';
 

@@ -12,7 +12,7 @@ import {
 } from '@partproof/shared';
 import { NativeSelect, Text } from '@mantine/core';
 import { notifyError } from '@/lib/notify';
-import { useUpdateMaterialStatus } from '../../api/update-material-status';
+import { useUpdateMaterialStatus } from '../api/update-material-status';
 
 interface MaterialStatusCellProps {
   material: Material;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupAlternatives } from './alternatives';
-import { testMaterial } from './test-material';
+import { testMaterial } from '@/lib/test-material';
 
 describe('groupAlternatives', () => {
   it('folds materials sharing an internal reference under the first one', () => {

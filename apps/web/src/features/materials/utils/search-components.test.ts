@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupAlternatives } from './alternatives';
 import { filterGroups, isSearchField, SEARCH_FIELDS } from './search-components';
-import { testMaterial } from './test-material';
+import { testMaterial } from '@/lib/test-material';
 
 const groups = groupAlternatives([
   testMaterial({ internalReference: 'IPN-1', componentName: 'RC0603FR-07 10K', type: 'Resistor' }),

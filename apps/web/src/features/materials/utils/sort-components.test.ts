@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupAlternatives } from './alternatives';
 import { sortGroups } from './sort-components';
-import { testMaterial } from './test-material';
+import { testMaterial } from '@/lib/test-material';
 
 const groups = groupAlternatives([
   testMaterial({ internalReference: 'R10', componentName: 'b-part', critical: true }),

@@ -11,10 +11,10 @@ import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { errorMessage } from '@/lib/notify';
 import { useLookups } from '../api/get-lookups';
 import { useUpdateProduct } from '../api/update-product';
-import { canEditProducts } from './list/utils/product-row';
-import { ProductInfoFields } from './wizard/product-info-fields';
-import { buildUpdatePayload } from './wizard/utils/build-payload';
-import { productToInfoValues, validateProductEdit } from './wizard/utils/product-info';
+import { canEditProducts } from '../utils/product-row';
+import { ProductInfoFields } from '@/components/product-info-fields';
+import { buildUpdatePayload } from '@/features/bom/utils/build-payload';
+import { productToInfoValues, validateProductEdit } from '@/lib/product-info';
 
 interface EditProductModalProps {
   product: Product;

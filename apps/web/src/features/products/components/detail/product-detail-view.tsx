@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { downloadProductZip } from '../../api/download-product-files';
 import { EditProductModal } from '../edit-product-modal';
-import { BillOfMaterials } from './bill-of-materials';
+import { BillOfMaterials } from '@/features/materials/components/bill-of-materials';
 import { CertificateProgress } from './certificate-progress';
 import { ProductInfo } from './product-info';
 import { ProductStatusButton } from './product-status-button';

@@ -5,7 +5,7 @@ import { IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifyErrorText } from '@/lib/notify';
 import { downloadBomWorkbook } from '../../api/download-product-files';
-import { canDeleteProducts, canDownloadCsv, canEditProducts } from './utils/product-row';
+import { canDeleteProducts, canDownloadCsv, canEditProducts } from '../../utils/product-row';
 
 interface ProductRowActionsProps {
   productId: number;

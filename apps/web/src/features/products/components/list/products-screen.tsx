@@ -9,12 +9,12 @@ import { IconPackage, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useProducts } from '../../api/get-products';
 import { ProductStatusDialog, type StatusTarget } from '../product-status-dialog';
-import { AddProductWizard } from '../wizard/add-product-wizard';
+import { AddProductWizard } from '@/features/bom/components/add-product-wizard';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { EditProductLauncher } from './edit-product-launcher';
 import { ProductFilterBar, type ProductFilter } from './product-filter';
 import { ProductsTable } from './products-table';
-import { canFilterProducts } from './utils/product-row';
+import { canFilterProducts } from '../../utils/product-row';
 
 interface ProductsScreenProps {
   user: { role: number; firstName: string; lastName: string };

@@ -11,7 +11,7 @@ import {
   canOpenProduct,
   formatCreatedDate,
   typeTitles,
-} from './utils/product-row';
+} from '../../utils/product-row';
 
 interface ProductsTableProps {
   products: ProductListItem[];
