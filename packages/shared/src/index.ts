@@ -7,6 +7,7 @@ export * from './schemas/users.js';
 export * from './schemas/mails.js';
 export * from './constants/statuses.js';
 export * from './constants/workflow.js';
+export * from './permissions.js';
 export * from './schemas/lookups.js';
 export * from './schemas/materials.js';
 export * from './schemas/products.js';

@@ -1,11 +1,9 @@
 /** Display rules of a products-list row (spec §2 "Products list", §6). */
-import { ProductStatus, Role } from '@partproof/shared';
+import { Role } from '@partproof/shared';
 
-/** The name links to the detail only for admins, or when the status exists and is not Pending. */
-export function canOpenProduct(role: number, statusId: number | null | undefined): boolean {
-  if (role === Role.Admin) return true;
-  return statusId !== null && statusId !== undefined && statusId !== ProductStatus.Pending;
-}
+// The one rule (DESIGN.md §5.1: Pending opens for roles 1 and 3) lives in shared; this
+// re-export only keeps today's importers compiling until they import it from there.
+export { canOpenProduct } from '@partproof/shared';
 
 export const canEditProducts = (role: number): boolean => role === Role.Admin;
 export const canDeleteProducts = canEditProducts;
