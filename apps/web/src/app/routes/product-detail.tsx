@@ -3,7 +3,7 @@
  * compliance users (spec §6, DESIGN.md §5.1); everyone else — and anyone whose request
  * fails (403, 404 …) — is sent back to /products with one toast.
  */
-import { canOpenProduct, MSG, PRODUCT_STATUSES, ProductStatus } from '@partproof/shared';
+import { canOpenProduct, MSG, PRODUCT_STATUSES, ProductStatus, Role } from '@partproof/shared';
 import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -13,6 +13,7 @@ import { productQueryOptions } from '@/features/products/api/get-product';
 import { asRoleId } from '@/features/materials/utils/table-viewer';
 import { ProductDetailView } from '@/features/products/components/detail/product-detail-view';
 import { notifyErrorText } from '@/lib/notify';
+import { ProductBillOfMaterials } from './product-bill-of-materials';
 
 /** Back to the list; `message` is toasted unless the failed query already was (query-client). */
 function RedirectToProducts({ message }: { message?: string }) {
@@ -44,5 +45,19 @@ export function ProductDetailRoute() {
   const status =
     PRODUCT_STATUSES.find((s) => s.id === product.data.status.id)?.id ?? ProductStatus.Pending;
   if (!canOpenProduct(role, status)) return <RedirectToProducts message={MSG.pendingProduct} />;
-  return <ProductDetailView product={product.data} role={role} />;
+  const isAdmin = role === Role.Admin;
+  return (
+    <ProductDetailView
+      product={product.data}
+      role={role}
+      billOfMaterials={
+        <ProductBillOfMaterials
+          product={product.data}
+          role={role}
+          canReview={isAdmin}
+          canSearch={isAdmin}
+        />
+      }
+    />
+  );
 }

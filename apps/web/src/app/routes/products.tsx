@@ -1,4 +1,8 @@
-/** /products: the products list (with the companies for its filter) and the terms modal. */
+/**
+ * /products: the products list (with the companies for its filter and the bom feature's
+ * Add product wizard) and the terms modal.
+ */
+import { AddProductWizard } from '@/features/bom/components/add-product-wizard';
 import { useCompanies } from '@/features/companies/api/get-companies';
 import { useCurrentUser, useSetCurrentUser } from '@/features/auth/hooks/use-session';
 import { ProductsScreen } from '@/features/products/components/list/products-screen';
@@ -15,6 +19,7 @@ export function ProductsRoute() {
         user={user}
         companies={companies.data?.data ?? []}
         companiesLoading={companies.isPending && companies.fetchStatus !== 'idle'}
+        addProduct={(props) => <AddProductWizard {...props} />}
       />
       <TermsModal
         user={user}

@@ -1,9 +1,11 @@
-/** POST /product/save (the wizard payload, spec §3) → 201 {id, message}. */
+/**
+ * POST /product/save (the wizard payload, spec §3) → 201 {id, message}. The products list
+ * is refreshed by the screen that opened the wizard (its `onCreated`).
+ */
 import { ProductSaveSchema, type ProductSave } from '@partproof/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { productsKeys } from '@/features/products/api/query-keys';
 
 const SaveResultSchema = z.object({ id: z.number().int(), message: z.string() });
 
@@ -13,9 +15,5 @@ export function saveProduct(input: ProductSave) {
 }
 
 export function useSaveProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsKeys.all }),
-  });
+  return useMutation({ mutationFn: saveProduct });
 }

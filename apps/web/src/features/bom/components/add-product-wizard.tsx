@@ -8,17 +8,18 @@ import { useMediaQuery } from '@mantine/hooks';
 import { BomUploadStep } from './bom-upload-step';
 import { ConfirmStep } from './confirm-step';
 import { ProductInfoFields } from '@/components/product-info-fields';
-import { useAddProductWizard, WIZARD_STEPS } from '../hooks/use-add-product-wizard';
+import {
+  useAddProductWizard,
+  WIZARD_STEPS,
+  type AddProductWizardOptions,
+} from '../hooks/use-add-product-wizard';
 
-interface AddProductWizardProps {
+interface AddProductWizardProps extends AddProductWizardOptions {
   opened: boolean;
-  /** The signed-in user's first and last name: the customer field's default. */
-  customer: string;
-  onClose: () => void;
 }
 
-export function AddProductWizard({ opened, customer, onClose }: AddProductWizardProps) {
-  const wizard = useAddProductWizard(customer, onClose);
+export function AddProductWizard({ opened, ...options }: AddProductWizardProps) {
+  const wizard = useAddProductWizard(options);
   const small = useMediaQuery('(max-width: 48em)');
   const { active } = wizard;
   const busy = wizard.parse.isPending || wizard.reparse.isPending;
@@ -26,7 +27,7 @@ export function AddProductWizard({ opened, customer, onClose }: AddProductWizard
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={options.onClose}
       title="Add new product"
       size="72rem"
       fullScreen={small}

@@ -2,18 +2,19 @@
  * State of the Add product wizard (spec §2, §4 "Add-product wizard"): the step, the info
  * form, the chosen file, the parse result with its mapping, the edited components, and the
  * moves between steps. Server errors are toasted by the query client; the wizard stays put.
+ * The lookup lists come from the products screen that opens the wizard.
  */
 import {
   MSG,
   type BomField,
   type BomMapping,
   type BomUploadResult,
+  type LookupLists,
   type WizardMaterial,
 } from '@partproof/shared';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
-import { useLookups } from '@/features/products/api/get-lookups';
 import { useParseBom, useReparseBom } from '../api/parse-bom';
 import { useSaveProduct } from '../api/save-product';
 import { canParseWith, PART_NUMBER_NEEDED, setMappedColumn } from '../utils/bom-mapping';
@@ -27,7 +28,17 @@ export const WIZARD_STEPS = [
   '03 Confirm & Create',
 ] as const;
 
-export function useAddProductWizard(customer: string, onClose: () => void) {
+export interface AddProductWizardOptions {
+  /** The signed-in user's first and last name: the customer field's default. */
+  customer: string;
+  lookups: LookupLists | undefined;
+  onClose: () => void;
+  /** The product was saved: the list it appears in is read again. */
+  onCreated: () => void;
+}
+
+export function useAddProductWizard(options: AddProductWizardOptions) {
+  const { customer, lookups, onClose } = options;
   const [active, setActive] = useState(0);
   const form = useForm<ProductInfoValues>({
     initialValues: emptyProductInfo(customer),
@@ -38,7 +49,6 @@ export function useAddProductWizard(customer: string, onClose: () => void) {
   const [mapping, setMapping] = useState<BomMapping>({});
   const [materials, setMaterials] = useState<WizardMaterial[]>([]);
   const [page, setPage] = useState(1);
-  const lookups = useLookups();
   const parse = useParseBom();
   const reparse = useReparseBom();
   const save = useSaveProduct();
@@ -124,11 +134,12 @@ export function useAddProductWizard(customer: string, onClose: () => void) {
   };
 
   const create = () => {
-    if (!upload || !lookups.data) return;
-    const payload = buildSavePayload(form.values, lookups.data, upload, materials);
+    if (!upload || !lookups) return;
+    const payload = buildSavePayload(form.values, lookups, upload, materials);
     save.mutate(payload, {
       onSuccess: () => {
         notifySuccess(MSG.productAdded);
+        options.onCreated();
         reset();
         onClose();
       },
@@ -141,7 +152,7 @@ export function useAddProductWizard(customer: string, onClose: () => void) {
   return {
     active,
     form,
-    lookups: lookups.data,
+    lookups,
     file,
     upload,
     mapping,

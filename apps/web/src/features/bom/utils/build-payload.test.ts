@@ -1,6 +1,6 @@
-import { ProductSaveSchema, ProductUpdateSchema, type WizardMaterial } from '@partproof/shared';
+import { ProductSaveSchema, type WizardMaterial } from '@partproof/shared';
 import { describe, expect, it } from 'vitest';
-import { buildSavePayload, buildUpdatePayload } from './build-payload';
+import { buildSavePayload } from './build-payload';
 import { emptyProductInfo } from '@/lib/product-info';
 
 const lookups = {
@@ -50,19 +50,5 @@ describe('wizard save payload', () => {
     expect(payload.materials[0]?.internalReference).toBe('RC0603FR-0710KL');
     expect(payload).not.toHaveProperty('id');
     expect(ProductSaveSchema.safeParse(payload).success).toBe(true);
-  });
-});
-
-describe('edit payload', () => {
-  it('sends the changed fields and the benchmark flag, and leaves empty lists out', () => {
-    const payload = buildUpdatePayload(5, { ...values, markets: [] }, lookups, true);
-    expect(payload).toMatchObject({ id: 5, name: 'Charger', isBenchmark: true });
-    expect(payload).not.toHaveProperty('markets');
-    expect(payload.type).toEqual([{ id: 7, title: 'Power supply' }]);
-    expect(ProductUpdateSchema.safeParse(payload).success).toBe(true);
-  });
-
-  it('omits the benchmark flag for non-admins', () => {
-    expect(buildUpdatePayload(5, values, lookups)).not.toHaveProperty('isBenchmark');
   });
 });

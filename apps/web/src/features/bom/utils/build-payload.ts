@@ -1,11 +1,5 @@
-/** The bodies of product/save (wizard, spec §3) and product/update (Edit Product modal). */
-import type {
-  LookupLists,
-  MaterialInput,
-  ProductSave,
-  ProductUpdate,
-  WizardMaterial,
-} from '@partproof/shared';
+/** The body of product/save (the wizard, spec §3). */
+import type { LookupLists, MaterialInput, ProductSave, WizardMaterial } from '@partproof/shared';
 import { buildProductInfo, type ProductInfoValues } from '@/lib/product-info';
 
 export interface UploadedBom {
@@ -43,26 +37,4 @@ export function buildSavePayload(
     filePath: upload.filePath,
     materials: materials.map(toMaterialInput),
   };
-}
-
-/**
- * Only the name is required when editing; empty optional fields are left out so the
- * server keeps what it has instead of refusing an empty list.
- */
-export function buildUpdatePayload(
-  id: number,
-  values: ProductInfoValues,
-  lookups: LookupLists,
-  isBenchmark?: boolean,
-): ProductUpdate {
-  const info = buildProductInfo(values, lookups);
-  const payload: ProductUpdate = { id, name: info.name, description: info.description };
-  if (info.type.length > 0) payload.type = info.type;
-  if (info.standards.length > 0) payload.standards = info.standards;
-  if (info.markets.length > 0) payload.markets = info.markets;
-  if (info.developmentStatus.title) payload.developmentStatus = info.developmentStatus;
-  if (info.manufacturer) payload.manufacturer = info.manufacturer;
-  if (info.customer) payload.customer = info.customer;
-  if (isBenchmark !== undefined) payload.isBenchmark = isBenchmark;
-  return payload;
 }

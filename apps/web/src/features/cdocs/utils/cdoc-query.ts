@@ -21,6 +21,8 @@ export interface CdocsPageQuery {
   /** The component search box. */
   search: string;
   page: number;
+  /** Rows a page; by default the screen's size for the manufacturer choice. */
+  size?: number;
 }
 
 export interface SelectOption {
@@ -46,7 +48,7 @@ export function toApiQuery(query: CdocsPageQuery) {
   const search = query.search.trim();
   return {
     page: query.page,
-    size: pageSizeFor(query.manufacturer),
+    size: query.size ?? pageSizeFor(query.manufacturer),
     manufacturer: query.manufacturer,
     search: search === '' ? undefined : search,
   };

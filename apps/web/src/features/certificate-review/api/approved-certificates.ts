@@ -2,7 +2,7 @@
 import { ApprovedCertificateListSchema } from '@partproof/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { productsKeys } from '@/features/products/api/query-keys';
+import { certificateReviewKeys } from './query-keys';
 
 export function getApprovedCertificates(materialId: number) {
   return api.get(
@@ -13,7 +13,7 @@ export function getApprovedCertificates(materialId: number) {
 
 export function approvedCertificatesQueryOptions(materialId: number) {
   return queryOptions({
-    queryKey: productsKeys.approvedCertificates(materialId),
+    queryKey: certificateReviewKeys.approvedCertificates(materialId),
     queryFn: () => getApprovedCertificates(materialId),
   });
 }

@@ -2,7 +2,7 @@
 import { TempCertificateListSchema } from '@partproof/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { productsKeys } from '@/features/products/api/query-keys';
+import { certificateReviewKeys } from './query-keys';
 
 /** The Temporary certificates dialog shows 10 a page (spec §9). */
 export const TEMP_CERTIFICATES_PAGE_SIZE = 10;
@@ -17,7 +17,7 @@ export function getTempCertificates(materialId: number, page: number) {
 
 export function tempCertificatesQueryOptions(materialId: number, page: number) {
   return queryOptions({
-    queryKey: productsKeys.tempCertificatePage(materialId, page),
+    queryKey: certificateReviewKeys.tempCertificatePage(materialId, page),
     queryFn: () => getTempCertificates(materialId, page),
     placeholderData: keepPreviousData,
   });

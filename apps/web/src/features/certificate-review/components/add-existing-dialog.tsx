@@ -1,33 +1,30 @@
 /**
  * Add-from-existing dialog (admin, spec §2): search the certificate database by model and
- * attach one record to the component.
+ * attach one record to the component. The search list is the cdocs feature's picker,
+ * handed in by the product page.
  */
 import type { Material } from '@partproof/shared';
-import {
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Modal } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { notifySuccess } from '@/lib/notify';
 import { useAddExisting } from '../api/add-existing';
-import { useCdocSearch } from '../api/search-cdocs';
-import { ListStatus } from '@/components/list-status';
+
+/** What the certificate picker gets from the dialog. */
+export interface CdocPickerSlotProps {
+  initialSearch: string;
+  addingId: number | null;
+  onAdd: (cdocId: number) => void;
+}
+
+export type CdocPickerSlot = (props: CdocPickerSlotProps) => ReactNode;
 
 interface AddExistingDialogProps {
   material: Material | null;
+  picker: CdocPickerSlot;
   onClose: () => void;
 }
 
-export function AddExistingDialog({ material, onClose }: AddExistingDialogProps) {
+export function AddExistingDialog({ material, picker, onClose }: AddExistingDialogProps) {
   return (
     <Modal
       opened={material !== null}
@@ -35,19 +32,21 @@ export function AddExistingDialog({ material, onClose }: AddExistingDialogProps)
       size="70rem"
       title={material ? `Add from existing — ${material.componentName}` : ''}
     >
-      {material && <AddExistingBody key={material.id} material={material} onDone={onClose} />}
+      {material && (
+        <AddExistingBody key={material.id} material={material} picker={picker} onDone={onClose} />
+      )}
     </Modal>
   );
 }
 
-function AddExistingBody({ material, onDone }: { material: Material; onDone: () => void }) {
-  const [draft, setDraft] = useState(material.componentName);
-  const [search, setSearch] = useState(material.componentName);
-  const [page, setPage] = useState(1);
-  const query = useCdocSearch(search, page, true);
-  const add = useAddExisting();
-  const rows = query.data?.data ?? [];
+interface AddExistingBodyProps {
+  material: Material;
+  picker: CdocPickerSlot;
+  onDone: () => void;
+}
 
+function AddExistingBody({ material, picker, onDone }: AddExistingBodyProps) {
+  const add = useAddExisting();
   const attach = (cdocId: number) =>
     add.mutate(
       { materialId: material.id, productId: material.productId, cdocId },
@@ -58,90 +57,9 @@ function AddExistingBody({ material, onDone }: { material: Material; onDone: () 
         },
       },
     );
-
-  return (
-    <Stack gap="md">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearch(draft.trim());
-          setPage(1);
-        }}
-      >
-        <Group gap="xs" align="flex-end">
-          <TextInput
-            label="Model"
-            placeholder="Search certificates by model"
-            value={draft}
-            onChange={(event) => setDraft(event.currentTarget.value)}
-            style={{ flex: 1 }}
-          />
-          <Button type="submit" leftSection={<IconSearch size={16} />}>
-            Search
-          </Button>
-        </Group>
-      </form>
-      <ListStatus
-        query={query}
-        empty={rows.length === 0}
-        loadingLabel="Searching certificates"
-        emptyText="No certificates found"
-      />
-      {rows.length > 0 && (
-        <ScrollArea>
-          <Table striped miw={800}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Certifying body</Table.Th>
-                <Table.Th>Reference number</Table.Th>
-                <Table.Th>Holder</Table.Th>
-                <Table.Th>Model</Table.Th>
-                <Table.Th>Link</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => {
-                const link = row.url ?? row.document_links[0]?.link ?? null;
-                return (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>{row.cert.certifying_body}</Table.Td>
-                    <Table.Td>{row.cert.ref_number}</Table.Td>
-                    <Table.Td>{row.name}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" lineClamp={2} title={row.cert.model}>
-                        {row.cert.model}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {link ? (
-                        <Anchor href={link} target="_blank" rel="noreferrer" size="sm">
-                          Open
-                        </Anchor>
-                      ) : (
-                        '—'
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="compact-xs"
-                        aria-label={`Add certificate ${row.cert.ref_number}`}
-                        loading={add.isPending && add.variables.cdocId === row.id}
-                        onClick={() => attach(row.id)}
-                      >
-                        Add
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      )}
-      {(query.data?.totalPages ?? 0) > 1 && (
-        <Pagination value={page} total={query.data?.totalPages ?? 1} onChange={setPage} size="sm" />
-      )}
-    </Stack>
-  );
+  return picker({
+    initialSearch: material.componentName,
+    addingId: add.isPending ? add.variables.cdocId : null,
+    onAdd: attach,
+  });
 }

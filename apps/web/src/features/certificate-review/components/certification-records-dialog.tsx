@@ -15,7 +15,8 @@ import { ListStatus } from '@/components/list-status';
 
 interface CertificationRecordsDialogProps {
   material: Material | null;
-  isAdmin: boolean;
+  /** Remove records and add new ones (the certificate.review capability). */
+  canEdit: boolean;
   onClose: () => void;
   onAddExisting: (material: Material) => void;
   onAddNew: (material: Material) => void;
@@ -42,7 +43,7 @@ function links(record: ApprovedCertificate): string[] {
 
 function RecordsBody({
   material,
-  isAdmin,
+  canEdit,
   onAddExisting,
   onAddNew,
 }: CertificationRecordsDialogProps & { material: Material }) {
@@ -64,7 +65,7 @@ function RecordsBody({
   const rows = query.data?.data ?? [];
   return (
     <Stack gap="md">
-      {isAdmin && (
+      {canEdit && (
         <Group gap="xs">
           <Button
             variant="default"
@@ -94,7 +95,7 @@ function RecordsBody({
                 <Table.Th>Model</Table.Th>
                 <Table.Th>Expiry date</Table.Th>
                 <Table.Th>Documents</Table.Th>
-                {isAdmin && <Table.Th />}
+                {canEdit && <Table.Th />}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -119,7 +120,7 @@ function RecordsBody({
                       ))}
                     </Group>
                   </Table.Td>
-                  {isAdmin && (
+                  {canEdit && (
                     <Table.Td>
                       {confirming === record.id ? (
                         <Group gap={4} wrap="nowrap">

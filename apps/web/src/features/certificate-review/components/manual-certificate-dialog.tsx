@@ -12,8 +12,8 @@ import { Button, FileInput, Group, Modal, Stack, TextInput } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { notifySuccess } from '@/lib/notify';
-import { useSaveManualCertificate } from '../api/manual-certificate';
-import { pdfProblem } from '../utils/pdf-file';
+import { useSaveManualCertificate } from '../api/save-manual-certificate';
+import { pdfProblem, type ManualCertificateValues } from '../utils/manual-certificate';
 
 interface ManualCertificateDialogProps {
   material: Material | null;
@@ -33,12 +33,7 @@ export function ManualCertificateDialog({ material, onClose }: ManualCertificate
   );
 }
 
-interface ManualValues {
-  serviceName: string;
-  modelName: string;
-  source: string;
-  referenceNumber: string;
-  expireDate: string;
+interface ManualValues extends ManualCertificateValues {
   pdf: File | null;
 }
 

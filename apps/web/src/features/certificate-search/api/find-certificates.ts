@@ -6,7 +6,7 @@
 import { FindCertificatesResultSchema } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { productsKeys } from '@/features/products/api/query-keys';
+import { certificateSearchKeys } from './query-keys';
 
 export interface FindCertificates {
   productId: number;
@@ -28,6 +28,6 @@ export function useFindCertificates() {
   return useMutation({
     mutationFn: findCertificates,
     onSuccess: (_result, { productId }) =>
-      queryClient.invalidateQueries({ queryKey: productsKeys.searchRuns(productId) }),
+      queryClient.invalidateQueries({ queryKey: certificateSearchKeys.searchRuns(productId) }),
   });
 }

@@ -6,7 +6,7 @@ import { SearchRunsResultSchema } from '@partproof/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { runsFromSearchRuns } from '../utils/live-events';
-import { productsKeys } from '@/features/products/api/query-keys';
+import { certificateSearchKeys } from './query-keys';
 
 export async function getSearchRuns(productId: number) {
   const result = await api.get('/material/search-runs', SearchRunsResultSchema, { productId });
@@ -15,7 +15,7 @@ export async function getSearchRuns(productId: number) {
 
 export function searchRunsQueryOptions(productId: number) {
   return queryOptions({
-    queryKey: productsKeys.searchRuns(productId),
+    queryKey: certificateSearchKeys.searchRuns(productId),
     queryFn: () => getSearchRuns(productId),
   });
 }

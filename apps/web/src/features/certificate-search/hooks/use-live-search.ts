@@ -1,19 +1,17 @@
 /**
  * Keeps the product page in step with the live feed (spec §4): the running indicator of
  * each row (search runs, read once from the server so a reload shows them), the temp
- * counts as candidates arrive, and a fresh product once a search has ended.
+ * counts as candidates arrive, and a fresh product once a search has ended. What the
+ * candidates mean to the review dialogs (already approved? refresh the list) is asked
+ * through `review`, which the product page takes from the certificate-review feature.
  */
-import {
-  LIVE_EVENTS,
-  type ApprovedCertificate,
-  type LiveMessage,
-  type Product,
-} from '@partproof/shared';
+import { LIVE_EVENTS, type LiveMessage } from '@partproof/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { connectLiveFeed } from '@/lib/live-feed';
+import { refreshProduct, updateCachedProduct } from '@/lib/product-cache';
 import { getToken } from '@/lib/token-store';
-import { productsKeys } from '@/features/products/api/query-keys';
+import { certificateSearchKeys } from '../api/query-keys';
 import { useSearchRuns } from '../api/search-runs';
 import {
   applyRanProductUpdate,
@@ -23,8 +21,11 @@ import {
   type RunsByMaterial,
 } from '../utils/live-events';
 
-interface ApprovedList {
-  data: ApprovedCertificate[];
+export interface LiveSearchReview {
+  /** The cdocs already approved for a material: their candidates are not counted. */
+  approvedCdocIds: (materialId: number) => ReadonlySet<number>;
+  /** A new candidate arrived for the material. */
+  onCandidate: (materialId: number) => void;
 }
 
 export interface LiveSearch {
@@ -33,46 +34,47 @@ export interface LiveSearch {
   detecting: boolean;
 }
 
-export function useLiveSearch(productId: number): LiveSearch {
+export function useLiveSearch(productId: number, review: LiveSearchReview): LiveSearch {
   const queryClient = useQueryClient();
   const runs = useSearchRuns(productId);
   const session = useRef(IDLE_SESSION);
   const [detecting, setDetecting] = useState(false);
+  // The latest callbacks, so a new render does not reconnect the feed.
+  const reviewRef = useRef(review);
+  useEffect(() => {
+    reviewRef.current = review;
+  });
 
   useEffect(() => {
-    const approvedCdocIds = (materialId: number) =>
-      new Set(
-        queryClient
-          .getQueryData<ApprovedList>(productsKeys.approvedCertificates(materialId))
-          ?.data.map((record) => record.cdoc.id) ?? [],
-      );
-
     const onMessage = (message: LiveMessage) => {
       if (message.id !== null && message.id !== productId) return;
-      const step = reduceSession(session.current, message, approvedCdocIds);
+      const step = reduceSession(session.current, message, (materialId) =>
+        reviewRef.current.approvedCdocIds(materialId),
+      );
       session.current = step.session;
       setDetecting(step.session.detecting);
 
       if (message.event === LIVE_EVENTS.ranProductUpdate) {
-        queryClient.setQueryData<RunsByMaterial>(productsKeys.searchRuns(productId), (current) =>
-          applyRanProductUpdate(current ?? {}, message),
+        queryClient.setQueryData<RunsByMaterial>(
+          certificateSearchKeys.searchRuns(productId),
+          (current) => applyRanProductUpdate(current ?? {}, message),
         );
       }
       if (step.added) {
         const { materialId } = step.added;
-        queryClient.setQueryData<Product>(productsKeys.detail(productId), (product) =>
-          product ? withOneMoreTempCertificate(product, materialId) : product,
+        updateCachedProduct(queryClient, productId, (product) =>
+          withOneMoreTempCertificate(product, materialId),
         );
-        void queryClient.invalidateQueries({ queryKey: productsKeys.tempCertificates(materialId) });
+        reviewRef.current.onCandidate(materialId);
       }
-      if (message.event === LIVE_EVENTS.undefined) {
-        void queryClient.invalidateQueries({ queryKey: productsKeys.detail(productId) });
-      }
+      if (message.event === LIVE_EVENTS.undefined) void refreshProduct(queryClient, productId);
     };
 
     // A (re)connection may have missed events: read the runs again.
     const onOpen = () =>
-      void queryClient.invalidateQueries({ queryKey: productsKeys.searchRuns(productId) });
+      void queryClient.invalidateQueries({
+        queryKey: certificateSearchKeys.searchRuns(productId),
+      });
 
     return connectLiveFeed({ getToken, onMessage, onOpen });
   }, [productId, queryClient]);

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MaterialDeleteResultSchema } from '@partproof/shared';
 import { api } from '@/lib/api-client';
-import { productsKeys } from '@/features/products/api/query-keys';
+import { refreshProduct } from '@/lib/product-cache';
 
 export interface DeleteMaterials {
   productId: number;
@@ -17,7 +17,6 @@ export function useDeleteMaterials() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMaterials,
-    onSuccess: (_result, { productId }) =>
-      queryClient.invalidateQueries({ queryKey: productsKeys.detail(productId) }),
+    onSuccess: (_result, { productId }) => refreshProduct(queryClient, productId),
   });
 }

@@ -2,7 +2,7 @@
 import { MaterialSaveResultSchema, type MaterialSave } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { productsKeys } from '@/features/products/api/query-keys';
+import { refreshProduct } from '@/lib/product-cache';
 
 export function saveMaterial(input: MaterialSave) {
   return api.post('/material/save', input, MaterialSaveResultSchema);
@@ -12,7 +12,6 @@ export function useSaveMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveMaterial,
-    onSuccess: ({ material }) =>
-      queryClient.invalidateQueries({ queryKey: productsKeys.detail(material.productId) }),
+    onSuccess: ({ material }) => refreshProduct(queryClient, material.productId),
   });
 }

@@ -2,8 +2,7 @@
 import { MaterialSchema, type MaterialStatusId } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { replaceCachedMaterial } from './material-cache';
-import { productsKeys } from '@/features/products/api/query-keys';
+import { refreshProduct, replaceCachedMaterial } from '@/lib/product-cache';
 
 export interface MaterialStatusChange {
   id: number;
@@ -25,7 +24,7 @@ export function useUpdateMaterialStatus() {
     // The progress bar counts statuses, so the product is read again.
     onSuccess: (material) => {
       replaceCachedMaterial(queryClient, material);
-      return queryClient.invalidateQueries({ queryKey: productsKeys.detail(material.productId) });
+      return refreshProduct(queryClient, material.productId);
     },
   });
 }

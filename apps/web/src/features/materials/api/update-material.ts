@@ -7,7 +7,7 @@
 import { MaterialSchema, type MaterialUpdate } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { replaceCachedMaterial } from './material-cache';
+import { replaceCachedMaterial } from '@/lib/product-cache';
 
 export function updateMaterial(input: MaterialUpdate) {
   return api.post('/material/update', input, MaterialSchema);

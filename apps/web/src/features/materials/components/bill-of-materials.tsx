@@ -1,6 +1,7 @@
 /**
  * The Bill of Materials section (spec §2): its caption, the BOM search, the component tools
- * (Add component; for admins edit mode and Delete components) and the component table.
+ * (Add component; for admins edit mode and Delete components) and the component table. The
+ * certificate cells and tools come from the product page (`certificates`).
  */
 import { MSG, type Product, type RoleId } from '@partproof/shared';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
@@ -9,18 +10,23 @@ import { IconPencil, IconPencilOff, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
-import { productsKeys } from '@/features/products/api/query-keys';
+import { refreshProduct } from '@/lib/product-cache';
 import { AddComponentModal } from './add-component-modal';
-import { FindCertificatesActions } from '@/features/certificate-search/components/find-certificates-actions';
-import { useLiveSearch } from '@/features/certificate-search/hooks/use-live-search';
 import { groupAlternatives } from '../utils/alternatives';
 import { ComponentTable } from './component-table';
 import { filterGroups, type ComponentSearch } from '../utils/search-components';
+import type { MaterialCertificateSlots } from '../utils/certificate-slots';
 import { tableViewer } from '../utils/table-viewer';
 import { BomSearch } from './bom-search';
 import { DeleteComponentsButton } from './delete-components-button';
 
-export function BillOfMaterials({ product, role }: { product: Product; role: RoleId }) {
+interface BillOfMaterialsProps {
+  product: Product;
+  role: RoleId;
+  certificates: MaterialCertificateSlots;
+}
+
+export function BillOfMaterials({ product, role, certificates }: BillOfMaterialsProps) {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState<ComponentSearch | null>(null);
   const [page, setPage] = useState(1);
@@ -28,7 +34,6 @@ export function BillOfMaterials({ product, role }: { product: Product; role: Rol
   const [adding, setAdding] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const viewer = tableViewer(role, editMode);
-  const live = useLiveSearch(product.id);
 
   const groups = useMemo(() => groupAlternatives(product.materials), [product.materials]);
   const shown = useMemo(() => filterGroups(groups, search), [groups, search]);
@@ -52,7 +57,7 @@ export function BillOfMaterials({ product, role }: { product: Product; role: Rol
 
   const toggleEditMode = () => {
     // Leaving edit mode reads the product again (spec §4).
-    if (editMode) void queryClient.invalidateQueries({ queryKey: productsKeys.detail(product.id) });
+    if (editMode) void refreshProduct(queryClient, product.id);
     setEditMode(!editMode);
   };
 
@@ -104,11 +109,7 @@ export function BillOfMaterials({ product, role }: { product: Product; role: Rol
               ids={selectedIds}
               onDeleted={() => setSelected(new Set())}
             />
-            <FindCertificatesActions
-              productId={product.id}
-              selectedIds={selectedIds}
-              detecting={live.detecting}
-            />
+            {certificates.tools?.(selectedIds)}
           </>
         )}
       </Group>
@@ -121,7 +122,7 @@ export function BillOfMaterials({ product, role }: { product: Product; role: Rol
         onPageChange={setPage}
         selected={selected}
         onSelectedChange={changeSelection}
-        runs={live.runs}
+        certificates={certificates}
       />
       <AddComponentModal productId={product.id} opened={adding} onClose={() => setAdding(false)} />
     </Stack>

@@ -2,13 +2,10 @@
 import { ProductStatus, type Material } from '@partproof/shared';
 import { Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconCornerDownRight } from '@tabler/icons-react';
-import type { CertificateDialogKind } from '@/features/certificate-review/components/certificate-dialogs';
-import { CountButton } from '@/features/certificate-review/components/count-button';
-import type { SearchState } from '@/features/certificate-search/utils/live-events';
-import { SearchCells } from '@/features/certificate-search/components/search-cells';
 import { CriticalCell } from './critical-cell';
 import { EditableCell } from './editable-cell';
 import { MaterialStatusCell } from './material-status-cell';
+import type { MaterialCertificateSlots } from '../utils/certificate-slots';
 import type { TableViewer } from '../utils/table-viewer';
 
 interface ComponentRowProps {
@@ -20,14 +17,11 @@ interface ComponentRowProps {
   selected: boolean;
   onSelect: (id: number, selected: boolean) => void;
   onDelete: (material: Material) => void;
-  /** Whether a search of this material runs, or why the last one failed. */
-  search: SearchState;
-  onOpenDialog: (kind: CertificateDialogKind, material: Material) => void;
-  onSearch: (material: Material, webScraping: boolean) => void;
+  certificates: MaterialCertificateSlots;
 }
 
 export function ComponentRow(props: ComponentRowProps) {
-  const { material, viewer, alternatives } = props;
+  const { material, viewer, alternatives, certificates } = props;
   const isAlternative = alternatives === undefined;
   const editing = viewer.isAdmin && viewer.editMode;
   const cell = (field: 'componentName' | 'manufacturer' | 'type', label: string) => (
@@ -87,26 +81,14 @@ export function ComponentRow(props: ComponentRowProps) {
         />
       </Table.Td>
       <Table.Td>
-        <CountButton
-          count={material.approvedMaterialCertificates}
-          label={`Certification records ${material.componentName}`}
-          onClick={() => props.onOpenDialog('records', material)}
-        />
+        {certificates.records(material)}
         {material.certificateExpired && (
           <Badge color="red" variant="light" tt="none" ml={4}>
             Expired
           </Badge>
         )}
       </Table.Td>
-      {viewer.isAdmin && (
-        <Table.Td>
-          <CountButton
-            count={material.totalTempCertificate}
-            label={`Temp certificates ${material.componentName}`}
-            onClick={() => props.onOpenDialog('temp', material)}
-          />
-        </Table.Td>
-      )}
+      {certificates.temp && <Table.Td>{certificates.temp(material)}</Table.Td>}
       <Table.Td>
         <MaterialStatusCell material={material} role={viewer.role} />
       </Table.Td>
@@ -117,9 +99,7 @@ export function ComponentRow(props: ComponentRowProps) {
           </Button>
         </Table.Td>
       )}
-      {viewer.isAdmin && (
-        <SearchCells material={material} search={props.search} onSearch={props.onSearch} />
-      )}
+      {certificates.search?.(material)}
     </Table.Tr>
   );
 }

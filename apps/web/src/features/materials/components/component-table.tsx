@@ -9,15 +9,6 @@ import { Checkbox, ScrollArea, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
 import { useDeleteMaterials } from '../api/delete-materials';
-import {
-  CertificateDialogs,
-  type CertificateDialog,
-} from '@/features/certificate-review/components/certificate-dialogs';
-import {
-  searchStateOf,
-  type RunsByMaterial,
-} from '@/features/certificate-search/utils/live-events';
-import { useStartSearch } from '@/features/certificate-search/hooks/use-start-search';
 import type { ComponentGroup } from '../utils/alternatives';
 import { ComponentRow } from './component-row';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -26,6 +17,7 @@ import { SortableTh } from '@/components/sortable-th';
 import { nextSort } from '@/lib/table-sort';
 import { sortGroups, type SortKey, type SortState } from '../utils/sort-components';
 import { TablePagination } from '@/components/table-pagination';
+import type { MaterialCertificateSlots } from '../utils/certificate-slots';
 import type { TableViewer } from '../utils/table-viewer';
 
 interface ComponentTableProps {
@@ -37,8 +29,7 @@ interface ComponentTableProps {
   onPageChange: (page: number) => void;
   selected: ReadonlySet<number>;
   onSelectedChange: (ids: number[], selected: boolean) => void;
-  /** ranProducts per material (search runs and the live feed). */
-  runs: RunsByMaterial;
+  certificates: MaterialCertificateSlots;
 }
 
 export function ComponentTable(props: ComponentTableProps) {
@@ -47,8 +38,6 @@ export function ComponentTable(props: ComponentTableProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [toDelete, setToDelete] = useState<Material | null>(null);
   const deletion = useDeleteMaterials();
-  const [dialog, setDialog] = useState<CertificateDialog | null>(null);
-  const search = useStartSearch(props.productId);
 
   const sorted = useMemo(() => sortGroups(groups, sort), [groups, sort]);
   const pages = totalPages(sorted.length);
@@ -92,10 +81,7 @@ export function ComponentTable(props: ComponentTableProps) {
     productStatus: props.productStatus,
     onSelect,
     onDelete: setToDelete,
-    onOpenDialog: (kind: CertificateDialog['kind'], material: Material) =>
-      setDialog({ kind, material }),
-    onSearch: (material: Material, webScraping: boolean) =>
-      search.start({ materials: [material.id], webScraping, runAll: false }),
+    certificates: props.certificates,
   };
 
   return (
@@ -121,11 +107,11 @@ export function ComponentTable(props: ComponentTableProps) {
               {header('Type', 'type')}
               {header('Critical', 'critical')}
               {header('Certification records', 'approvedMaterialCertificates')}
-              {viewer.isAdmin && header('Temp certificates', 'totalTempCertificate')}
+              {props.certificates.temp && header('Temp certificates', 'totalTempCertificate')}
               <Table.Th>Certificate status</Table.Th>
-              {viewer.isAdmin && (
+              {viewer.isAdmin && <Table.Th>Delete</Table.Th>}
+              {props.certificates.search && (
                 <>
-                  <Table.Th>Delete</Table.Th>
                   <Table.Th>Search database</Table.Th>
                   <Table.Th>Scrape certificate</Table.Th>
                 </>
@@ -140,7 +126,6 @@ export function ComponentTable(props: ComponentTableProps) {
                   key={main.id}
                   material={main}
                   selected={selected.has(main.id)}
-                  search={searchStateOf(props.runs, main.id)}
                   alternatives={{
                     count: alternatives.length,
                     expanded: isOpen,
@@ -154,7 +139,6 @@ export function ComponentTable(props: ComponentTableProps) {
                         key={alt.id}
                         material={alt}
                         selected={selected.has(alt.id)}
-                        search={searchStateOf(props.runs, alt.id)}
                         {...rowProps}
                       />
                     ))
@@ -187,7 +171,6 @@ export function ComponentTable(props: ComponentTableProps) {
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
       />
-      <CertificateDialogs dialog={dialog} isAdmin={viewer.isAdmin} onChange={setDialog} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import type { SortState } from '@/lib/table-sort';
 import { COMPONENTS_PAGE_SIZE } from '../utils/paging';
-import { componentsKeys } from './query-keys';
+import { partsKeys } from './query-keys';
 
 export interface ComponentsPageInput {
   page: number;
@@ -30,7 +30,7 @@ export function getComponentsPage({ page, sort }: ComponentsPageInput) {
 
 export function componentsPageQueryOptions(input: ComponentsPageInput) {
   return queryOptions({
-    queryKey: componentsKeys.page(input.page, input.sort),
+    queryKey: partsKeys.page(input.page, input.sort),
     queryFn: () => getComponentsPage(input),
     placeholderData: keepPreviousData,
   });

@@ -2,25 +2,41 @@
  * The Components screen (spec §2 "/components"): every component the user may see, sorted
  * by one column at a time, ten a page, with the products and certification records dialogs.
  * The server sorts and pages; the previous page stays (dimmed) while the next one loads.
+ * 'Upload new certificate' is certificate-review's dialog, handed in by the route.
  */
 import type { Component, ComponentSortKey } from '@partproof/shared';
 import { Box, Center, EmptyState, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCpu } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { TablePagination } from '@/components/table-pagination';
 import { nextSort, type SortState } from '@/lib/table-sort';
 import { useComponentsPage } from '../api/get-components';
+import { partsKeys } from '../api/query-keys';
 import { clampPage, COMPONENTS_PAGE_SIZE, totalPages } from '../utils/paging';
 import { canSeeCDocNo, canSeeInProduct, canUploadCertificate } from '../utils/visibility';
 import { ComponentsTable } from './components-table';
 import { ProductsModal } from './products-modal';
 import { RecordsModal } from './records-modal';
-import { UploadCertificateModal } from './upload-certificate-modal';
 
 type DialogKind = 'products' | 'records' | 'upload';
 type Dialog = { kind: DialogKind; component: Component } | null;
 
-export function ComponentsScreen({ role }: { role: number }) {
+/** What the upload dialog gets from the screen. */
+export interface UploadCertificateSlotProps {
+  component: Component | null;
+  onClose: () => void;
+  /** Reads the list again, so the records show the new certificate. */
+  onSaved: () => void;
+}
+
+interface ComponentsScreenProps {
+  role: number;
+  uploadCertificate: (props: UploadCertificateSlotProps) => ReactNode;
+}
+
+export function ComponentsScreen({ role, uploadCertificate }: ComponentsScreenProps) {
+  const queryClient = useQueryClient();
   const [sort, setSort] = useState<SortState<ComponentSortKey> | null>(null);
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -91,10 +107,11 @@ export function ComponentsScreen({ role }: { role: number }) {
         onUpload={show('upload')}
         onClose={() => setDialog(null)}
       />
-      <UploadCertificateModal
-        component={open('upload')}
-        onClose={() => setDialog((d) => (d ? { ...d, kind: 'records' } : null))}
-      />
+      {uploadCertificate({
+        component: open('upload'),
+        onClose: () => setDialog((d) => (d ? { ...d, kind: 'records' } : null)),
+        onSaved: () => void queryClient.invalidateQueries({ queryKey: partsKeys.all }),
+      })}
     </Stack>
   );
 }

@@ -1,18 +1,26 @@
-/** The product detail screen's body (spec §2): header and actions, info, progress, BOM. */
+/**
+ * The product detail screen's body (spec §2): header and actions, info, progress, and the
+ * Bill of Materials the route composes from the materials and certificate features.
+ */
 import { MSG, Role, type Product, type RoleId } from '@partproof/shared';
 import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEdit } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { downloadProductZip } from '../../api/download-product-files';
 import { EditProductModal } from '../edit-product-modal';
-import { BillOfMaterials } from '@/features/materials/components/bill-of-materials';
 import { CertificateProgress } from './certificate-progress';
 import { ProductInfo } from './product-info';
 import { ProductStatusButton } from './product-status-button';
 
-export function ProductDetailView({ product, role }: { product: Product; role: RoleId }) {
+interface ProductDetailViewProps {
+  product: Product;
+  role: RoleId;
+  billOfMaterials: ReactNode;
+}
+
+export function ProductDetailView({ product, role, billOfMaterials }: ProductDetailViewProps) {
   const [editing, setEditing] = useState(false);
 
   const downloadZip = () => {
@@ -54,10 +62,15 @@ export function ProductDetailView({ product, role }: { product: Product; role: R
         <CertificateProgress materials={product.materials} />
       </Paper>
       <Paper withBorder p="md" radius="md">
-        <BillOfMaterials product={product} role={role} />
+        {billOfMaterials}
       </Paper>
       {role !== Role.Engineer && (
-        <EditProductModal product={product} opened={editing} onClose={() => setEditing(false)} />
+        <EditProductModal
+          product={product}
+          canSetBenchmark={role === Role.Admin}
+          opened={editing}
+          onClose={() => setEditing(false)}
+        />
       )}
     </Stack>
   );

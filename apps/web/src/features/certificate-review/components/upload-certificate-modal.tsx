@@ -1,6 +1,7 @@
 /**
  * 'Upload new certificate' (admins; spec §2, §3, §9): a PDF through drag-and-drop plus the
- * manual certificate fields for the chosen component. The server's message is toasted.
+ * manual certificate fields for the chosen component. The server's message is toasted; the
+ * Components screen reads its list again through `onSaved`.
  */
 import { ManualCertificateFieldsSchema, MSG, type Component } from '@partproof/shared';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
@@ -16,9 +17,14 @@ const FieldsSchema = ManualCertificateFieldsSchema.omit({ materialId: true });
 interface UploadCertificateModalProps {
   component: Component | null;
   onClose: () => void;
+  onSaved: () => void;
 }
 
-export function UploadCertificateModal({ component, onClose }: UploadCertificateModalProps) {
+export function UploadCertificateModal({
+  component,
+  onClose,
+  onSaved,
+}: UploadCertificateModalProps) {
   return (
     <Modal
       opened={component !== null}
@@ -27,18 +33,20 @@ export function UploadCertificateModal({ component, onClose }: UploadCertificate
       size="lg"
       centered
     >
-      {component && <UploadCertificateForm component={component} onDone={onClose} />}
+      {component && (
+        <UploadCertificateForm component={component} onDone={onClose} onSaved={onSaved} />
+      )}
     </Modal>
   );
 }
 
-function UploadCertificateForm({
-  component,
-  onDone,
-}: {
+interface UploadCertificateFormProps {
   component: Component;
   onDone: () => void;
-}) {
+  onSaved: () => void;
+}
+
+function UploadCertificateForm({ component, onDone, onSaved }: UploadCertificateFormProps) {
   const save = useSaveManualCertificate();
   const [pdf, setPdf] = useState<File | null>(null);
   const form = useForm<ManualCertificateValues>({
@@ -62,6 +70,7 @@ function UploadCertificateForm({
       {
         onSuccess: ({ message }) => {
           notifySuccess(message);
+          onSaved();
           onDone();
         },
       },

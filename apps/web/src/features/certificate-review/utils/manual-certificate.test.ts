@@ -4,7 +4,24 @@ import {
   manualCertificateForm,
   PDF_SIZE_ERROR,
   PDF_TYPE_ERROR,
+  pdfProblem,
 } from './manual-certificate';
+
+const MB = 1024 * 1024;
+
+describe('pdfProblem', () => {
+  it('accepts a PDF up to the limit', () => {
+    expect(pdfProblem({ name: 'cert.PDF', type: '', size: 10 * MB }, 10 * MB)).toBeNull();
+    expect(pdfProblem({ name: 'c', type: 'application/pdf', size: 1 }, 10 * MB)).toBeNull();
+  });
+
+  it('refuses other types and files over 10 MB', () => {
+    expect(pdfProblem({ name: 'cert.docx', type: 'application/msword', size: 1 }, MB)).toBe('type');
+    expect(
+      pdfProblem({ name: 'cert.pdf', type: 'application/pdf', size: 10 * MB + 1 }, 10 * MB),
+    ).toBe('size');
+  });
+});
 
 describe('checkPdfFile', () => {
   it('takes a PDF up to 10 MB and refuses other types or larger files', () => {

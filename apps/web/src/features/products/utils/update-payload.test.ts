@@ -1,0 +1,35 @@
+import { ProductUpdateSchema } from '@partproof/shared';
+import { describe, expect, it } from 'vitest';
+import { emptyProductInfo } from '@/lib/product-info';
+import { buildUpdatePayload } from './update-payload';
+
+const lookups = {
+  standards: [{ id: 1, title: 'IEC 62368-1' }],
+  productTypes: [{ id: 7, title: 'Power supply' }],
+  markets: [{ id: 3, title: 'EU' }],
+  developmentStatuses: [{ id: 2, title: 'Prototype' }],
+};
+
+const values = {
+  ...emptyProductInfo('Ada Lovelace'),
+  name: 'Charger',
+  type: 'Power supply',
+  standards: ['IEC 62368-1'],
+  markets: ['EU'],
+  developmentStatus: 'Prototype',
+  manufacturer: 'ACME',
+};
+
+describe('edit payload', () => {
+  it('sends the changed fields and the benchmark flag, and leaves empty lists out', () => {
+    const payload = buildUpdatePayload(5, { ...values, markets: [] }, lookups, true);
+    expect(payload).toMatchObject({ id: 5, name: 'Charger', isBenchmark: true });
+    expect(payload).not.toHaveProperty('markets');
+    expect(payload.type).toEqual([{ id: 7, title: 'Power supply' }]);
+    expect(ProductUpdateSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it('omits the benchmark flag for non-admins', () => {
+    expect(buildUpdatePayload(5, values, lookups)).not.toHaveProperty('isBenchmark');
+  });
+});
