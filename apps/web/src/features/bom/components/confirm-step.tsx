@@ -2,7 +2,7 @@
  * Step 03 "Confirm & Create": the parsed components, 5 per page, with an editable name, the
  * critical flag, designators, manufacturer, type and DNP. Long texts are cut (spec §9).
  */
-import type { WizardMaterial } from '@partproof/shared';
+import { pageSlice, type WizardMaterial } from '@partproof/shared';
 import { Alert, Badge, Checkbox, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { errorMessage } from '@/lib/notify';
 import type { AddProductWizardState } from '../hooks/use-add-product-wizard';
@@ -10,11 +10,13 @@ import { BomMappingSummary } from './bom-mapping-summary';
 import { ComponentNameInput } from './component-name-input';
 import { ConfirmPager } from './confirm-pager';
 import { CutText } from './cut-text';
-import { pageSlice } from '../utils/paging';
+
+/** The confirm table shows 5 rows a page (spec §9, First/Prev/Next/Last). */
+const CONFIRM_PAGE_SIZE = 5;
 
 export function ConfirmStep({ wizard }: { wizard: AddProductWizardState }) {
   const { materials, upload, save } = wizard;
-  const slice = pageSlice(materials, wizard.page);
+  const slice = pageSlice(materials, wizard.page, CONFIRM_PAGE_SIZE);
   const first = slice.rows[0]?.index ?? 0;
   return (
     <Stack gap="sm">

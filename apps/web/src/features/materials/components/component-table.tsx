@@ -4,7 +4,14 @@
  * 'Showing X to Y of Z results'. Sorting is memoised and only the current page is rendered,
  * so a 2,000-component product stays quick.
  */
-import { MSG, type Material } from '@partproof/shared';
+import {
+  clampPage,
+  COMPONENTS_PAGE_SIZE,
+  MSG,
+  pageCount,
+  pageSlice,
+  type Material,
+} from '@partproof/shared';
 import { Checkbox, ScrollArea, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
@@ -12,7 +19,6 @@ import { useDeleteMaterials } from '../api/delete-materials';
 import type { ComponentGroup } from '../utils/alternatives';
 import { ComponentRow } from './component-row';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { clampPage, COMPONENTS_PAGE_SIZE, pageSlice, totalPages } from '../utils/pagination';
 import { SortableTh } from '@/components/sortable-th';
 import { nextSort } from '@/lib/table-sort';
 import { sortGroups, type SortKey, type SortState } from '../utils/sort-components';
@@ -40,9 +46,12 @@ export function ComponentTable(props: ComponentTableProps) {
   const deletion = useDeleteMaterials();
 
   const sorted = useMemo(() => sortGroups(groups, sort), [groups, sort]);
-  const pages = totalPages(sorted.length);
-  const page = clampPage(props.page, sorted.length);
-  const rows = useMemo(() => pageSlice(sorted, page), [sorted, page]);
+  const pages = pageCount(sorted.length, COMPONENTS_PAGE_SIZE);
+  const page = clampPage(props.page, sorted.length, COMPONENTS_PAGE_SIZE);
+  const rows = useMemo(
+    () => pageSlice(sorted, page, COMPONENTS_PAGE_SIZE).rows.map((row) => row.item),
+    [sorted, page],
+  );
   const pageIds = rows.flatMap((g) => [g.main.id, ...g.alternatives.map((m) => m.id)]);
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
 

@@ -4,11 +4,14 @@
  * screen reads ten rows however many components there are; the previous page stays on
  * screen while the next one loads.
  */
-import { ComponentListSchema, type ComponentSortKey } from '@partproof/shared';
+import {
+  ComponentListSchema,
+  COMPONENTS_PAGE_SIZE,
+  type ComponentSortKey,
+} from '@partproof/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { SortState } from '@/lib/table-sort';
-import { COMPONENTS_PAGE_SIZE } from '../utils/paging';
 import { partsKeys } from './query-keys';
 
 export interface ComponentsPageInput {

@@ -4,7 +4,13 @@
  * The server sorts and pages; the previous page stays (dimmed) while the next one loads.
  * 'Upload new certificate' is certificate-review's dialog, handed in by the route.
  */
-import type { Component, ComponentSortKey } from '@partproof/shared';
+import {
+  clampPage,
+  COMPONENTS_PAGE_SIZE,
+  pageCount,
+  type Component,
+  type ComponentSortKey,
+} from '@partproof/shared';
 import { Box, Center, EmptyState, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCpu } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +19,6 @@ import { TablePagination } from '@/components/table-pagination';
 import { nextSort, type SortState } from '@/lib/table-sort';
 import { useComponentsPage } from '../api/get-components';
 import { partsKeys } from '../api/query-keys';
-import { clampPage, COMPONENTS_PAGE_SIZE, totalPages } from '../utils/paging';
 import { canSeeCDocNo, canSeeInProduct, canUploadCertificate } from '../utils/visibility';
 import { ComponentsTable } from './components-table';
 import { ProductsModal } from './products-modal';
@@ -47,7 +52,7 @@ export function ComponentsScreen({ role, uploadCertificate }: ComponentsScreenPr
   // Fewer components than before (another user's product went away): back into range.
   useEffect(() => {
     if (components.data && !components.isPlaceholderData) {
-      const inRange = clampPage(page, components.data.total);
+      const inRange = clampPage(page, components.data.total, COMPONENTS_PAGE_SIZE);
       if (inRange !== page) setPage(inRange);
     }
   }, [components.data, components.isPlaceholderData, page]);
@@ -91,8 +96,8 @@ export function ComponentsScreen({ role, uploadCertificate }: ComponentsScreenPr
           />
           <TablePagination
             label="Component pages"
-            page={Math.min(page, totalPages(total))}
-            pages={totalPages(total)}
+            page={clampPage(page, total, COMPONENTS_PAGE_SIZE)}
+            pages={pageCount(total, COMPONENTS_PAGE_SIZE)}
             size={COMPONENTS_PAGE_SIZE}
             total={total}
             onPageChange={setPage}
