@@ -61,6 +61,8 @@ export const CAPABILITIES = {
   // Which move: canChangeProductStatus. The list dialog's status select is the admins'.
   'product.changeStatus': { roles: CUSTOMERS_AND_ADMIN },
   'product.setListStatus': { roles: ADMIN },
+  // The products list's Edit action (the others edit from the product page).
+  'product.editFromList': { roles: ADMIN },
   // The product-review notification after a move to review.
   'product.notifyCustomer': { roles: ADMIN },
   // What customers add mails the admins (spec "item added"); what admins add does not.

@@ -1,4 +1,4 @@
-/** /components: the Components screen for the signed-in user's role, with certificate-review's upload dialog. */
+/** /components: the Components screen for the signed-in user, with certificate-review's upload dialog. */
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { UploadCertificateModal } from '@/features/certificate-review/components/upload-certificate-modal';
 import { ComponentsScreen } from '@/features/parts/components/components-screen';
@@ -7,7 +7,7 @@ export function ComponentsRoute() {
   const user = useCurrentUser();
   return (
     <ComponentsScreen
-      role={user.role}
+      user={user}
       uploadCertificate={(props) => <UploadCertificateModal {...props} />}
     />
   );

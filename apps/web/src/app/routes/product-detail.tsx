@@ -3,7 +3,7 @@
  * compliance users (spec §6, DESIGN.md §5.1); everyone else — and anyone whose request
  * fails (403, 404 …) — is sent back to /products with one toast.
  */
-import { canOpenProduct, MSG, PRODUCT_STATUSES, ProductStatus, Role } from '@partproof/shared';
+import { can, canOpenProduct, MSG, PRODUCT_STATUSES, ProductStatus } from '@partproof/shared';
 import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -29,7 +29,8 @@ export function ProductDetailRoute() {
   const params = useParams();
   const id = Number(params.id);
   const validId = Number.isInteger(id) && id > 0;
-  const role = asRoleId(useCurrentUser().role);
+  const user = useCurrentUser();
+  const role = asRoleId(user.role);
   const product = useQuery({ ...productQueryOptions(id), enabled: validId });
 
   if (!validId) return <RedirectToProducts message={MSG.pageNotFound} />;
@@ -45,17 +46,17 @@ export function ProductDetailRoute() {
   const status =
     PRODUCT_STATUSES.find((s) => s.id === product.data.status.id)?.id ?? ProductStatus.Pending;
   if (!canOpenProduct(role, status)) return <RedirectToProducts message={MSG.pendingProduct} />;
-  const isAdmin = role === Role.Admin;
   return (
     <ProductDetailView
       product={product.data}
+      user={user}
       role={role}
       billOfMaterials={
         <ProductBillOfMaterials
           product={product.data}
           role={role}
-          canReview={isAdmin}
-          canSearch={isAdmin}
+          canReview={can(user, 'certificate.review')}
+          canSearch={can(user, 'certificate.search')}
         />
       }
     />

@@ -2,17 +2,17 @@
  * /products: the products list (with the companies for its filter and the bom feature's
  * Add product wizard) and the terms modal.
  */
+import { can } from '@partproof/shared';
 import { AddProductWizard } from '@/features/bom/components/add-product-wizard';
 import { useCompanies } from '@/features/companies/api/get-companies';
 import { useCurrentUser, useSetCurrentUser } from '@/features/auth/hooks/use-session';
 import { ProductsScreen } from '@/features/products/components/list/products-screen';
-import { canFilterProducts } from '@/features/products/utils/product-row';
 import { TermsModal } from '@/features/terms/components/terms-modal';
 
 export function ProductsRoute() {
   const user = useCurrentUser();
   const setCurrentUser = useSetCurrentUser();
-  const companies = useCompanies({ enabled: canFilterProducts(user.role) });
+  const companies = useCompanies({ enabled: can(user, 'product.filter') });
   return (
     <>
       <ProductsScreen

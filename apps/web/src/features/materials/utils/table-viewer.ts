@@ -1,10 +1,11 @@
 /** What the component table needs to know about the person looking at it. */
-import { ROLES, Role, type RoleId } from '@partproof/shared';
+import { can, ROLES, Role, type RoleId } from '@partproof/shared';
 
 export interface TableViewer {
   role: RoleId;
+  /** Selection, Delete and edit mode: whoever may delete materials (the admins). */
   isAdmin: boolean;
-  /** Engineers read the table only (DESIGN.md §5.1). */
+  /** Without material.edit (engineers) the table is read only (DESIGN.md §5.1). */
   readOnly: boolean;
   /** Admin edit mode: names, references, manufacturers and types become inputs. */
   editMode: boolean;
@@ -13,9 +14,9 @@ export interface TableViewer {
 export function tableViewer(role: RoleId, editMode: boolean): TableViewer {
   return {
     role,
-    isAdmin: role === Role.Admin,
-    readOnly: role === Role.Engineer,
-    editMode: role === Role.Admin && editMode,
+    isAdmin: can({ role }, 'material.delete'),
+    readOnly: !can({ role }, 'material.edit'),
+    editMode: can({ role }, 'material.delete') && editMode,
   };
 }
 

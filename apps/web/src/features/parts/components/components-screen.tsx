@@ -5,11 +5,13 @@
  * 'Upload new certificate' is certificate-review's dialog, handed in by the route.
  */
 import {
+  can,
   clampPage,
   COMPONENTS_PAGE_SIZE,
   pageCount,
   type Component,
   type ComponentSortKey,
+  type PermissionActor,
 } from '@partproof/shared';
 import { Box, Center, EmptyState, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCpu } from '@tabler/icons-react';
@@ -19,7 +21,6 @@ import { TablePagination } from '@/components/table-pagination';
 import { nextSort, type SortState } from '@/lib/table-sort';
 import { useComponentsPage } from '../api/get-components';
 import { partsKeys } from '../api/query-keys';
-import { canSeeCDocNo, canSeeInProduct, canUploadCertificate } from '../utils/visibility';
 import { ComponentsTable } from './components-table';
 import { ProductsModal } from './products-modal';
 import { RecordsModal } from './records-modal';
@@ -36,11 +37,11 @@ export interface UploadCertificateSlotProps {
 }
 
 interface ComponentsScreenProps {
-  role: number;
+  user: PermissionActor;
   uploadCertificate: (props: UploadCertificateSlotProps) => ReactNode;
 }
 
-export function ComponentsScreen({ role, uploadCertificate }: ComponentsScreenProps) {
+export function ComponentsScreen({ user, uploadCertificate }: ComponentsScreenProps) {
   const queryClient = useQueryClient();
   const [sort, setSort] = useState<SortState<ComponentSortKey> | null>(null);
   const [page, setPage] = useState(1);
@@ -88,7 +89,7 @@ export function ComponentsScreen({ role, uploadCertificate }: ComponentsScreenPr
         >
           <ComponentsTable
             rows={rows}
-            showInProduct={canSeeInProduct(role)}
+            showInProduct={can(user, 'material.seeInProduct')}
             sort={sort}
             onSort={changeSort}
             onViewProducts={show('products')}
@@ -107,8 +108,8 @@ export function ComponentsScreen({ role, uploadCertificate }: ComponentsScreenPr
       <ProductsModal component={open('products')} onClose={() => setDialog(null)} />
       <RecordsModal
         component={open('records')}
-        showCDocNo={canSeeCDocNo(role)}
-        canUpload={canUploadCertificate(role)}
+        showCDocNo={can(user, 'cdoc.seeNumber')}
+        canUpload={can(user, 'certificate.addManual')}
         onUpload={show('upload')}
         onClose={() => setDialog(null)}
       />

@@ -1,17 +1,7 @@
-/** Display rules of a products-list row (spec §2 "Products list", §6). */
-import { Role } from '@partproof/shared';
-
-// The one rule (DESIGN.md §5.1: Pending opens for roles 1 and 3) lives in shared; this
-// re-export only keeps today's importers compiling until they import it from there.
-export { canOpenProduct } from '@partproof/shared';
-
-export const canEditProducts = (role: number): boolean => role === Role.Admin;
-export const canDeleteProducts = canEditProducts;
-export const canChangeListStatus = canEditProducts;
-export const canDownloadCsv = (role: number): boolean =>
-  role === Role.Admin || role === Role.Compliance;
-export const canFilterProducts = canDownloadCsv;
-
+/**
+ * Display helpers of a products-list row (spec §2 "Products list"). Who sees which action
+ * is the capability table's (`can`, packages/shared).
+ */
 /** Created Date as YYYY-MM-DD (the date part of the ISO timestamp, no time-zone shift). */
 export function formatCreatedDate(createdAt: string): string {
   const match = /^(\d{4}-\d{2}-\d{2})/.exec(createdAt);

@@ -2,7 +2,7 @@
  * The product detail screen's body (spec §2): header and actions, info, progress, and the
  * Bill of Materials the route composes from the materials and certificate features.
  */
-import { MSG, Role, type Product, type RoleId } from '@partproof/shared';
+import { can, MSG, type PermissionActor, type Product, type RoleId } from '@partproof/shared';
 import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEdit } from '@tabler/icons-react';
@@ -16,12 +16,16 @@ import { ProductStatusButton } from './product-status-button';
 
 interface ProductDetailViewProps {
   product: Product;
+  user: PermissionActor;
+  /** For the status button's workflow moves. */
   role: RoleId;
   billOfMaterials: ReactNode;
 }
 
-export function ProductDetailView({ product, role, billOfMaterials }: ProductDetailViewProps) {
+export function ProductDetailView(props: ProductDetailViewProps) {
+  const { product, user, role, billOfMaterials } = props;
   const [editing, setEditing] = useState(false);
+  const canEdit = can(user, 'product.edit');
 
   const downloadZip = () => {
     notifications.show({ color: 'blue', message: MSG.downloading });
@@ -41,7 +45,7 @@ export function ProductDetailView({ product, role, billOfMaterials }: ProductDet
         <Title order={2}>{product.name}</Title>
         <Group gap="xs">
           <ProductStatusButton product={product} role={role} />
-          {role !== Role.Engineer && (
+          {canEdit && (
             <Button
               variant="default"
               leftSection={<IconEdit size={16} />}
@@ -64,10 +68,10 @@ export function ProductDetailView({ product, role, billOfMaterials }: ProductDet
       <Paper withBorder p="md" radius="md">
         {billOfMaterials}
       </Paper>
-      {role !== Role.Engineer && (
+      {canEdit && (
         <EditProductModal
           product={product}
-          canSetBenchmark={role === Role.Admin}
+          canSetBenchmark={can(user, 'product.setBenchmark')}
           opened={editing}
           onClose={() => setEditing(false)}
         />

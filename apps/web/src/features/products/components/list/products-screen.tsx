@@ -3,7 +3,7 @@
  * product (the wizard), the table and its dialogs. Companies for the filter and the wizard
  * (bom feature) come from the route, which composes the features.
  */
-import { MSG, type LookupLists, type ProductListItem } from '@partproof/shared';
+import { can, MSG, type LookupLists, type ProductListItem } from '@partproof/shared';
 import { Button, Center, EmptyState, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconPackage, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,7 +16,6 @@ import { DeleteProductDialog } from './delete-product-dialog';
 import { EditProductLauncher } from './edit-product-launcher';
 import { ProductFilterBar, type ProductFilter } from './product-filter';
 import { ProductsTable } from './products-table';
-import { canEditProducts, canFilterProducts } from '../../utils/product-row';
 
 /** What the Add new product wizard gets from the screen. */
 export interface AddProductSlotProps {
@@ -29,7 +28,7 @@ export interface AddProductSlotProps {
 }
 
 interface ProductsScreenProps {
-  user: { role: number; firstName: string; lastName: string };
+  user: { role: number; isRoHSAllow?: boolean; firstName: string; lastName: string };
   companies: readonly { id: number; name: string }[];
   companiesLoading: boolean;
   addProduct: (props: AddProductSlotProps) => ReactNode;
@@ -66,7 +65,7 @@ export function ProductsScreen(props: ProductsScreenProps) {
           </Button>
         </Group>
       </Group>
-      {canFilterProducts(user.role) && (
+      {can(user, 'product.filter') && (
         <ProductFilterBar
           filter={filter}
           companyId={companyId}
@@ -87,7 +86,7 @@ export function ProductsScreen(props: ProductsScreenProps) {
       ) : (
         <ProductsTable
           products={rows}
-          role={user.role}
+          user={user}
           onEdit={(product) => setEditingId(product.id)}
           onStatus={(p) => setStatusTarget({ id: p.id, name: p.name, statusId: p.status.id })}
           onDelete={setDeleting}
@@ -103,7 +102,7 @@ export function ProductsScreen(props: ProductsScreenProps) {
       {editingId !== null && (
         <EditProductLauncher
           productId={editingId}
-          canSetBenchmark={canEditProducts(user.role)}
+          canSetBenchmark={can(user, 'product.setBenchmark')}
           onClose={() => setEditingId(null)}
         />
       )}
