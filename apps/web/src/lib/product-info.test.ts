@@ -1,4 +1,4 @@
-import { MSG, type LookupLists } from '@partproof/shared';
+import { MSG } from '@partproof/shared';
 import { describe, expect, it } from 'vitest';
 import {
   buildProductInfo,
@@ -8,16 +8,9 @@ import {
   validateProductEdit,
   validateProductInfo,
 } from './product-info';
+import { testLookups, testProductInfo } from './test-product-info';
 
-const lookups: LookupLists = {
-  standards: [{ id: 1, title: 'IEC 62368-1' }],
-  productTypes: [{ id: 7, title: 'Power supply' }],
-  markets: [
-    { id: 3, title: 'EU' },
-    { id: 4, title: 'US' },
-  ],
-  developmentStatuses: [{ id: 2, title: 'Prototype' }],
-};
+const lookups = testLookups;
 
 describe('product info form', () => {
   it('gives every spec text for an empty step 01', () => {
@@ -33,15 +26,7 @@ describe('product info form', () => {
   });
 
   it('accepts a filled form without a description, and the customer defaults to the user', () => {
-    const values = {
-      ...emptyProductInfo(customerName({ firstName: 'Ada', lastName: 'Lovelace' })),
-      name: 'Charger',
-      type: 'Power supply',
-      standards: ['IEC 62368-1'],
-      markets: ['EU'],
-      developmentStatus: 'Prototype',
-      manufacturer: 'ACME',
-    };
+    const values = testProductInfo(customerName({ firstName: 'Ada', lastName: 'Lovelace' }));
     expect(values.customer).toBe('Ada Lovelace');
     expect(validateProductInfo(values)).toEqual({});
   });

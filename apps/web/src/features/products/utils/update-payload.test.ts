@@ -1,24 +1,10 @@
 import { ProductUpdateSchema } from '@partproof/shared';
 import { describe, expect, it } from 'vitest';
-import { emptyProductInfo } from '@/lib/product-info';
+import { testLookups, testProductInfo } from '@/lib/test-product-info';
 import { buildUpdatePayload } from './update-payload';
 
-const lookups = {
-  standards: [{ id: 1, title: 'IEC 62368-1' }],
-  productTypes: [{ id: 7, title: 'Power supply' }],
-  markets: [{ id: 3, title: 'EU' }],
-  developmentStatuses: [{ id: 2, title: 'Prototype' }],
-};
-
-const values = {
-  ...emptyProductInfo('Ada Lovelace'),
-  name: 'Charger',
-  type: 'Power supply',
-  standards: ['IEC 62368-1'],
-  markets: ['EU'],
-  developmentStatus: 'Prototype',
-  manufacturer: 'ACME',
-};
+const lookups = testLookups;
+const values = testProductInfo();
 
 describe('edit payload', () => {
   it('sends the changed fields and the benchmark flag, and leaves empty lists out', () => {
