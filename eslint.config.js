@@ -1,7 +1,18 @@
 // Type-aware lint for the whole monorepo (DESIGN.md §1, STYLE.md §9).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+// Web features never import each other (DESIGN.md §2, §9.2): routes in apps/web/src/app compose
+// them, and what several features need lives in components/, lib/ or packages/shared. One zone
+// per feature folder, read from the disk so a new feature is covered without editing this file.
+const webFeatures = readdirSync(path.join(import.meta.dirname, 'apps/web/src/features'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -32,6 +43,34 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    settings: {
+      // Resolves the `@/` alias and extensionless imports, so the zones see every import.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          tsconfig: { configFile: path.join(import.meta.dirname, 'apps/web/tsconfig.json') },
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          conditionNames: ['source', 'import', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: webFeatures.map((feature) => ({
+            target: `apps/web/src/features/${feature}`,
+            from: 'apps/web/src/features',
+            except: [`./${feature}`],
+            message:
+              'Features never import each other: compose them in app/routes, or lift the helper to components/, lib/ or packages/shared.',
+          })),
+        },
+      ],
     },
   },
   {

@@ -8,6 +8,7 @@ export * from './schemas/mails.js';
 export * from './constants/statuses.js';
 export * from './constants/workflow.js';
 export * from './constants/part-number-sources.js';
+export * from './permissions.js';
 export * from './schemas/lookups.js';
 export * from './schemas/materials.js';
 export * from './schemas/parts.js';

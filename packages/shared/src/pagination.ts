@@ -1,6 +1,43 @@
 /**
- * Page-number lists with ellipses (spec §2, §9): the first three pages, the current
- * page's neighbours and the last three, with 'ellipsis' standing for each gap.
+ * Paging (spec §2, §9), the one copy for every table: how many pages, the page actually
+ * shown, one page's rows, the page-number list with ellipses and 'Showing X to Y of Z'.
+ */
+
+/** The component tables (Components screen, a product's BOM) show 10 rows a page (spec §9). */
+export const COMPONENTS_PAGE_SIZE = 10;
+
+/** Pages for `total` rows; at least one, so an empty table still shows page 1. */
+export function pageCount(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/** Keeps a 1-based page inside 1…pageCount (a stale page after a delete, a search or a refetch). */
+export function clampPage(page: number, total: number, size: number): number {
+  return Math.min(Math.max(1, Math.trunc(page)), pageCount(total, size));
+}
+
+export interface PageSlice<T> {
+  /** The rows with their index in the whole list (edits address the whole list). */
+  rows: { item: T; index: number }[];
+  /** The page shown, clamped into range. */
+  page: number;
+  pages: number;
+  isFirst: boolean;
+  isLast: boolean;
+}
+
+/** One page of `items`, the page number clamped first. */
+export function pageSlice<T>(items: readonly T[], page: number, size: number): PageSlice<T> {
+  const current = clampPage(page, items.length, size);
+  const pages = pageCount(items.length, size);
+  const start = (current - 1) * size;
+  const rows = items.slice(start, start + size).map((item, i) => ({ item, index: start + i }));
+  return { rows, page: current, pages, isFirst: current === 1, isLast: current === pages };
+}
+
+/**
+ * Page-number lists with ellipses: the first three pages, the current page's neighbours
+ * and the last three, with 'ellipsis' standing for each gap.
  */
 export type PageItem = number | 'ellipsis';
 

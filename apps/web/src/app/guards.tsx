@@ -3,10 +3,10 @@
  * were going; guest screens send signed-in users on (to that origin, else "/").
  * While a stored token is being checked, a full-page loader is shown (spec §1).
  */
+import { can, type Capability } from '@partproof/shared';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { useCurrentUser, useSession } from '@/features/auth/hooks/use-session';
-import { isAdmin } from '@/lib/permissions';
 import { loginState, redirectTarget } from '@/lib/redirect';
 
 export function RequireAuth() {
@@ -29,7 +29,8 @@ export function GuestOnly() {
   return <Outlet />;
 }
 
-export function RequireAdmin() {
+/** Screens behind a capability (the Outbox): everyone else goes to the products list. */
+export function RequireCapability({ capability }: { capability: Capability }) {
   const user = useCurrentUser();
-  return isAdmin(user) ? <Outlet /> : <Navigate to="/products" replace />;
+  return can(user, capability) ? <Outlet /> : <Navigate to="/products" replace />;
 }

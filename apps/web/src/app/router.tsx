@@ -1,6 +1,6 @@
 /** The routes of spec §2 and DESIGN.md §5.11 with their guards. */
 import { createBrowserRouter, Navigate } from 'react-router';
-import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
+import { GuestOnly, RequireAuth, RequireCapability } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { AuthLayout } from './layout/auth-layout';
 import { ComponentsRoute } from './routes/components';
@@ -51,7 +51,7 @@ export const router = createBrowserRouter([
               { path: '/certificates', element: <DashboardRoute /> },
               { path: '/404', element: <NotFoundRoute /> },
               {
-                element: <RequireAdmin />,
+                element: <RequireCapability capability="outbox.read" />,
                 children: [{ path: '/outbox', element: <OutboxRoute /> }],
               },
               { path: '*', element: <Navigate to="/products" replace /> },

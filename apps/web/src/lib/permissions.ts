@@ -1,39 +1,32 @@
-/** Who sees which part of the shell (spec §2 "Header and shell", §6). Pure, unit-tested. */
-import { Role } from '@partproof/shared';
+/**
+ * The shell's rules that need data as well as the capability table (`can` from
+ * @partproof/shared, DESIGN.md §9.2): who sees Create User and Users, whose role a manager
+ * may change. Every plain "may this user …" question asks `can(user, capability)` directly.
+ */
+import { can, Role, type PermissionActor } from '@partproof/shared';
 
-export interface Viewer {
+export interface Viewer extends PermissionActor {
   id: number;
   role: number;
   isRoHSAllow: boolean;
 }
 
-export const isAdmin = (viewer: Viewer): boolean => viewer.role === Role.Admin;
-
-export const isCompliance = (viewer: Viewer): boolean => viewer.role === Role.Compliance;
-
-/** Admins and compliance users manage users (the API refuses everyone else). */
-export const canManageUsers = (viewer: Viewer): boolean => isAdmin(viewer) || isCompliance(viewer);
-
-export const canSeeManufacturerNav = isAdmin;
-
-export const canSeeOutbox = isAdmin;
-
-export const canCreateCompany = isAdmin;
-
-/** Create User: compliance users, or admins once at least one company exists. */
+/**
+ * Create User: compliance users, or admins once at least one company exists (admins see
+ * every company, so without one there is nothing to put the user in).
+ */
 export function canCreateUser(viewer: Viewer, companyCount: number): boolean {
-  return isCompliance(viewer) || (isAdmin(viewer) && companyCount > 0);
+  if (!can(viewer, 'user.manage')) return false;
+  return !can(viewer, 'company.seeAll') || companyCount > 0;
 }
 
 /** Users: compliance users, or admins when users other than themselves exist. */
 export function canSeeUsers(viewer: Viewer, users: readonly { id: number }[]): boolean {
-  return isCompliance(viewer) || (isAdmin(viewer) && users.some((u) => u.id !== viewer.id));
+  if (!can(viewer, 'user.manage')) return false;
+  return !can(viewer, 'company.seeAll') || users.some((u) => u.id !== viewer.id);
 }
-
-/** The RoHS Access checkbox is offered only to users who have RoHS access themselves. */
-export const canGrantRoHS = (viewer: Viewer): boolean => viewer.isRoHSAllow;
 
 /** Which roles a manager may set on a user row; admins' own roles are never edited here. */
 export function canEditRoleOf(viewer: Viewer, target: { id: number; role: number }): boolean {
-  return canManageUsers(viewer) && target.role !== Role.Admin && target.id !== viewer.id;
+  return can(viewer, 'user.manage') && target.role !== Role.Admin && target.id !== viewer.id;
 }

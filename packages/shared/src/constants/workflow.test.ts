@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from './roles.js';
 import { MaterialStatus, ProductStatus } from './statuses.js';
-import { canChangeProductStatus, canOpenProduct, materialStatusChoices } from './workflow.js';
+import { canChangeProductStatus, materialStatusChoices } from './workflow.js';
 
 const { Pending, ReadyForReview, Collecting, Approved } = ProductStatus;
 
@@ -22,16 +22,6 @@ describe('product status transitions (DESIGN.md §5.1)', () => {
     [Role.Engineer, ReadyForReview, Approved, false],
   ] as const)('role %i from %i to %i: %s', (role, from, to, allowed) => {
     expect(canChangeProductStatus(role, from, to)).toBe(allowed);
-  });
-});
-
-describe('opening a product', () => {
-  it('pending products open only for admins and compliance users', () => {
-    expect(canOpenProduct(Role.Admin, Pending)).toBe(true);
-    expect(canOpenProduct(Role.Compliance, Pending)).toBe(true);
-    expect(canOpenProduct(Role.User, Pending)).toBe(false);
-    expect(canOpenProduct(Role.Engineer, Pending)).toBe(false);
-    expect(canOpenProduct(Role.User, ReadyForReview)).toBe(true);
   });
 });
 

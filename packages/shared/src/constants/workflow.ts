@@ -1,6 +1,8 @@
 /**
  * Who may move a product or a material from one status to another (DESIGN.md §5.1).
- * The server enforces these; the web app uses them to decide which buttons to show.
+ * The server enforces these; the web app uses them to decide which buttons to show. Who may
+ * use the status calls at all, and who opens a Pending product, is the capability table's
+ * (`permissions.ts`).
  */
 import { Role, type RoleId } from './roles.js';
 import {
@@ -30,11 +32,6 @@ export function canChangeProductStatus(
     case Role.Engineer:
       return false;
   }
-}
-
-/** Pending products open only for admins and compliance users (spec §2, §6). */
-export function canOpenProduct(role: RoleId, status: ProductStatusId): boolean {
-  return status !== ProductStatus.Pending || role === Role.Admin || role === Role.Compliance;
 }
 
 /** The material status dropdown: Waiting for Reply is the admins'; engineers read only. */

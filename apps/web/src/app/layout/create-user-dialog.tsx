@@ -2,11 +2,10 @@
  * Composes the users feature's Create User form with the companies the chosen role may
  * join (POST /company/byUserRole), so neither feature imports the other.
  */
-import { DEFAULT_ROLE, type User } from '@partproof/shared';
+import { can, DEFAULT_ROLE, type User } from '@partproof/shared';
 import { useState } from 'react';
 import { useCompaniesByUserRole } from '@/features/companies/api/get-companies-by-user-role';
 import { CreateUserForm } from '@/features/users/components/create-user-form';
-import { canGrantRoHS } from '@/lib/permissions';
 
 export function CreateUserDialog({ user, onDone }: { user: User; onDone: () => void }) {
   const [roleId, setRoleId] = useState<number>(DEFAULT_ROLE);
@@ -15,7 +14,7 @@ export function CreateUserDialog({ user, onDone }: { user: User; onDone: () => v
     <CreateUserForm
       companies={companies.data?.data ?? []}
       companiesLoading={companies.isPending}
-      canGrantRoHS={canGrantRoHS(user)}
+      canGrantRoHS={can(user, 'user.grantRoHS')}
       onRoleChange={setRoleId}
       onCreated={onDone}
     />

@@ -2,7 +2,7 @@
  * The right side of the header (spec §2): User Manual, Create Company, Create User, Users,
  * the company name and the avatar menu, with the modals they open.
  */
-import type { User } from '@partproof/shared';
+import { can, type User } from '@partproof/shared';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,13 +13,7 @@ import { CreateCompanyForm } from '@/features/companies/components/create-compan
 import { useUsers } from '@/features/users/api/get-users';
 import { UsersTable } from '@/features/users/components/users-table';
 import { API_BASE } from '@/lib/api-client';
-import {
-  canCreateCompany,
-  canCreateUser,
-  canManageUsers,
-  canSeeUsers,
-  isAdmin,
-} from '@/lib/permissions';
+import { canCreateUser, canSeeUsers } from '@/lib/permissions';
 import { CreateUserDialog } from './create-user-dialog';
 import { UserMenu } from './user-menu';
 
@@ -29,8 +23,8 @@ export function HeaderActions({ user }: { user: User }) {
   const [modal, setModal] = useState<ShellModal | null>(null);
   const close = () => setModal(null);
   const setCurrentUser = useSetCurrentUser();
-  const companies = useCompanies({ enabled: isAdmin(user) });
-  const users = useUsers({ enabled: canManageUsers(user) });
+  const companies = useCompanies({ enabled: can(user, 'company.seeAll') });
+  const users = useUsers({ enabled: can(user, 'user.manage') });
   const showCreateUser = canCreateUser(user, companies.data?.total ?? 0);
   const showUsers = canSeeUsers(user, users.data?.data ?? []);
 
@@ -47,7 +41,7 @@ export function HeaderActions({ user }: { user: User }) {
       >
         User Manual
       </Button>
-      {canCreateCompany(user) && (
+      {can(user, 'company.create') && (
         <Button size="sm" variant="light" onClick={() => setModal('create-company')}>
           Create Company
         </Button>

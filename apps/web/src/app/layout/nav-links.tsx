@@ -1,7 +1,8 @@
 /** Products, Components, and for admins Manufacturer and Outbox (spec §2, DESIGN.md §5.11). */
 import { Button, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { canSeeManufacturerNav, canSeeOutbox, type Viewer } from '@/lib/permissions';
+import { can } from '@partproof/shared';
+import type { Viewer } from '@/lib/permissions';
 
 interface NavItem {
   to: string;
@@ -14,8 +15,8 @@ const always = () => true;
 const NAV_ITEMS: NavItem[] = [
   { to: '/products', label: 'Products', visible: always },
   { to: '/components', label: 'Components', visible: always },
-  { to: '/manufacturer', label: 'Manufacturer', visible: canSeeManufacturerNav },
-  { to: '/outbox', label: 'Outbox', visible: canSeeOutbox },
+  { to: '/manufacturer', label: 'Manufacturer', visible: (v) => can(v, 'manufacturer.manage') },
+  { to: '/outbox', label: 'Outbox', visible: (v) => can(v, 'outbox.read') },
 ];
 
 export function NavLinks({ viewer }: { viewer: Viewer }) {

@@ -1,8 +1,14 @@
-/** /components: the Components screen for the signed-in user's role. */
+/** /components: the Components screen for the signed-in user, with certificate-review's upload dialog. */
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
-import { ComponentsScreen } from '@/features/components/components/components-screen';
+import { UploadCertificateModal } from '@/features/certificate-review/components/upload-certificate-modal';
+import { ComponentsScreen } from '@/features/parts/components/components-screen';
 
 export function ComponentsRoute() {
   const user = useCurrentUser();
-  return <ComponentsScreen role={user.role} />;
+  return (
+    <ComponentsScreen
+      user={user}
+      uploadCertificate={(props) => <UploadCertificateModal {...props} />}
+    />
+  );
 }

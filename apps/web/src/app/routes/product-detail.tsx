@@ -3,16 +3,17 @@
  * compliance users (spec §6, DESIGN.md §5.1); everyone else — and anyone whose request
  * fails (403, 404 …) — is sent back to /products with one toast.
  */
-import { canOpenProduct, MSG, PRODUCT_STATUSES, ProductStatus } from '@partproof/shared';
+import { can, canOpenProduct, MSG, PRODUCT_STATUSES, ProductStatus } from '@partproof/shared';
 import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { productQueryOptions } from '@/features/products/api/get-product';
-import { asRoleId } from '@/features/products/components/component-table/table-viewer';
+import { asRoleId } from '@/features/materials/utils/table-viewer';
 import { ProductDetailView } from '@/features/products/components/detail/product-detail-view';
 import { notifyErrorText } from '@/lib/notify';
+import { ProductBillOfMaterials } from './product-bill-of-materials';
 
 /** Back to the list; `message` is toasted unless the failed query already was (query-client). */
 function RedirectToProducts({ message }: { message?: string }) {
@@ -28,7 +29,8 @@ export function ProductDetailRoute() {
   const params = useParams();
   const id = Number(params.id);
   const validId = Number.isInteger(id) && id > 0;
-  const role = asRoleId(useCurrentUser().role);
+  const user = useCurrentUser();
+  const role = asRoleId(user.role);
   const product = useQuery({ ...productQueryOptions(id), enabled: validId });
 
   if (!validId) return <RedirectToProducts message={MSG.pageNotFound} />;
@@ -44,5 +46,19 @@ export function ProductDetailRoute() {
   const status =
     PRODUCT_STATUSES.find((s) => s.id === product.data.status.id)?.id ?? ProductStatus.Pending;
   if (!canOpenProduct(role, status)) return <RedirectToProducts message={MSG.pendingProduct} />;
-  return <ProductDetailView product={product.data} role={role} />;
+  return (
+    <ProductDetailView
+      product={product.data}
+      user={user}
+      role={role}
+      billOfMaterials={
+        <ProductBillOfMaterials
+          product={product.data}
+          role={role}
+          canReview={can(user, 'certificate.review')}
+          canSearch={can(user, 'certificate.search')}
+        />
+      }
+    />
+  );
 }

@@ -1,6 +1,10 @@
-/** Query keys of the products feature (list, detail, lookups, materials). Add keys; don't rename. */
+/**
+ * Query keys of the products feature (list, detail, lookups). Add keys; don't rename. The
+ * detail key is lib/product-cache's, which other features use to keep the product fresh.
+ */
 import type { z } from 'zod';
 import type { ProductListQuerySchema } from '@partproof/shared';
+import { productDetailKey } from '@/lib/product-cache';
 
 export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
 
@@ -9,16 +13,7 @@ export const productsKeys = {
   lists: () => [...productsKeys.all, 'list'] as const,
   list: (query: ProductListQuery) => [...productsKeys.lists(), query] as const,
   details: () => [...productsKeys.all, 'detail'] as const,
-  detail: (id: number) => [...productsKeys.details(), id] as const,
+  detail: productDetailKey,
   lookups: () => [...productsKeys.all, 'lookups'] as const,
   requiredCertificates: () => [...productsKeys.all, 'required-certificates'] as const,
-  searchRuns: (productId: number) => [...productsKeys.all, 'search-runs', productId] as const,
-  tempCertificates: (materialId: number) =>
-    [...productsKeys.all, 'temp-certificates', materialId] as const,
-  tempCertificatePage: (materialId: number, page: number) =>
-    [...productsKeys.tempCertificates(materialId), page] as const,
-  approvedCertificates: (materialId: number) =>
-    [...productsKeys.all, 'approved-certificates', materialId] as const,
-  cdocSearch: (search: string, page: number) =>
-    [...productsKeys.all, 'cdoc-search', search, page] as const,
 };

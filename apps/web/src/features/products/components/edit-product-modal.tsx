@@ -7,33 +7,35 @@ import type { Product } from '@partproof/shared';
 import { Alert, Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { errorMessage } from '@/lib/notify';
 import { useLookups } from '../api/get-lookups';
 import { useUpdateProduct } from '../api/update-product';
-import { canEditProducts } from './list/utils/product-row';
-import { ProductInfoFields } from './wizard/product-info-fields';
-import { buildUpdatePayload } from './wizard/utils/build-payload';
-import { productToInfoValues, validateProductEdit } from './wizard/utils/product-info';
+import { ProductInfoFields } from '@/components/product-info-fields';
+import { buildUpdatePayload } from '../utils/update-payload';
+import { productToInfoValues, validateProductEdit } from '@/lib/product-info';
 
 interface EditProductModalProps {
   product: Product;
+  /** The Benchmark checkbox (admins). */
+  canSetBenchmark: boolean;
   opened: boolean;
   onClose: () => void;
 }
 
-export function EditProductModal({ product, opened, onClose }: EditProductModalProps) {
+export function EditProductModal({ opened, onClose, ...form }: EditProductModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Edit Product" size="lg">
       {/* Mounted only while open, so each opening starts from the product's current values. */}
-      {opened && <EditProductForm product={product} onClose={onClose} />}
+      {opened && <EditProductForm {...form} onClose={onClose} />}
     </Modal>
   );
 }
 
-function EditProductForm({ product, onClose }: { product: Product; onClose: () => void }) {
-  const user = useCurrentUser();
-  const isAdmin = canEditProducts(user.role);
+function EditProductForm({
+  product,
+  canSetBenchmark,
+  onClose,
+}: Omit<EditProductModalProps, 'opened'>) {
   const lookups = useLookups();
   const update = useUpdateProduct();
   const [isBenchmark, setIsBenchmark] = useState(product.isBenchmark);
@@ -48,7 +50,7 @@ function EditProductForm({ product, onClose }: { product: Product; onClose: () =
       product.id,
       values,
       lookups.data ?? empty,
-      isAdmin ? isBenchmark : undefined,
+      canSetBenchmark ? isBenchmark : undefined,
     );
     update.mutate(payload, { onSuccess: onClose });
   });
@@ -67,7 +69,7 @@ function EditProductForm({ product, onClose }: { product: Product; onClose: () =
           withCustomer={false}
           allRequired={false}
         />
-        {isAdmin && (
+        {canSetBenchmark && (
           <Checkbox
             label="Benchmark"
             description="Show this product under the Benchmark filter"

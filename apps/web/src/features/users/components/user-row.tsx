@@ -1,8 +1,15 @@
 /** One Users-table row: read-only until Edit, then inputs; Save posts only what changed. */
-import { ASSIGNABLE_ROLES, MSG, roleLabel, UpdateUserSchema, type User } from '@partproof/shared';
+import {
+  ASSIGNABLE_ROLES,
+  can,
+  MSG,
+  roleLabel,
+  UpdateUserSchema,
+  type User,
+} from '@partproof/shared';
 import { Button, Checkbox, Group, Select, Table, TextInput } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
-import { canEditRoleOf, isAdmin, type Viewer } from '@/lib/permissions';
+import { canEditRoleOf, type Viewer } from '@/lib/permissions';
 import { notifySuccess } from '@/lib/notify';
 import { useUpdateUser } from '../api/update-user';
 import {
@@ -26,7 +33,7 @@ export function UserRow({ user, viewer, onUpdated }: UserRowProps) {
   const [draft, setDraft] = useState<UserDraft | null>(null);
   const [errors, setErrors] = useState<UserDraftErrors>({});
   const roleEditable = canEditRoleOf(viewer, user);
-  const rohsEditable = isAdmin(viewer) || viewer.isRoHSAllow;
+  const rohsEditable = can(viewer, 'user.grantRoHS');
 
   const startEdit = () => {
     setErrors({});

@@ -2,7 +2,7 @@
 import type { Material } from '@partproof/shared';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { countMaterialStatuses, percent, type StatusCounts } from './status-counts';
+import { countMaterialStatuses, percent, type StatusCounts } from '../../utils/status-counts';
 
 const SEGMENTS: { key: keyof Omit<StatusCounts, 'total'>; label: string; color: string }[] = [
   { key: 'approved', label: 'Approved', color: 'green' },

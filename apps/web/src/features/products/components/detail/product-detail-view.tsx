@@ -1,19 +1,31 @@
-/** The product detail screen's body (spec §2): header and actions, info, progress, BOM. */
-import { MSG, Role, type Product, type RoleId } from '@partproof/shared';
+/**
+ * The product detail screen's body (spec §2): header and actions, info, progress, and the
+ * Bill of Materials the route composes from the materials and certificate features.
+ */
+import { can, MSG, type PermissionActor, type Product, type RoleId } from '@partproof/shared';
 import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEdit } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { downloadProductZip } from '../../api/download-product-files';
 import { EditProductModal } from '../edit-product-modal';
-import { BillOfMaterials } from './bill-of-materials';
 import { CertificateProgress } from './certificate-progress';
 import { ProductInfo } from './product-info';
 import { ProductStatusButton } from './product-status-button';
 
-export function ProductDetailView({ product, role }: { product: Product; role: RoleId }) {
+interface ProductDetailViewProps {
+  product: Product;
+  user: PermissionActor;
+  /** For the status button's workflow moves. */
+  role: RoleId;
+  billOfMaterials: ReactNode;
+}
+
+export function ProductDetailView(props: ProductDetailViewProps) {
+  const { product, user, role, billOfMaterials } = props;
   const [editing, setEditing] = useState(false);
+  const canEdit = can(user, 'product.edit');
 
   const downloadZip = () => {
     notifications.show({ color: 'blue', message: MSG.downloading });
@@ -33,7 +45,7 @@ export function ProductDetailView({ product, role }: { product: Product; role: R
         <Title order={2}>{product.name}</Title>
         <Group gap="xs">
           <ProductStatusButton product={product} role={role} />
-          {role !== Role.Engineer && (
+          {canEdit && (
             <Button
               variant="default"
               leftSection={<IconEdit size={16} />}
@@ -54,10 +66,15 @@ export function ProductDetailView({ product, role }: { product: Product; role: R
         <CertificateProgress materials={product.materials} />
       </Paper>
       <Paper withBorder p="md" radius="md">
-        <BillOfMaterials product={product} role={role} />
+        {billOfMaterials}
       </Paper>
-      {role !== Role.Engineer && (
-        <EditProductModal product={product} opened={editing} onClose={() => setEditing(false)} />
+      {canEdit && (
+        <EditProductModal
+          product={product}
+          canSetBenchmark={can(user, 'product.setBenchmark')}
+          opened={editing}
+          onClose={() => setEditing(false)}
+        />
       )}
     </Stack>
   );

@@ -7,8 +7,8 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
 import { useUpdateProductStatus } from '../../api/update-product-status';
-import { ConfirmDialog } from '../component-table/confirm-dialog';
-import { productStatusAction } from './status-action';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { productStatusAction } from '../../utils/status-action';
 
 export function ProductStatusButton({ product, role }: { product: Product; role: RoleId }) {
   const [confirming, setConfirming] = useState(false);

@@ -4,15 +4,28 @@ import { useQuery } from '@tanstack/react-query';
 import { productQueryOptions } from '../../api/get-product';
 import { EditProductModal } from '../edit-product-modal';
 
+interface EditProductLauncherProps {
+  productId: number;
+  canSetBenchmark: boolean;
+  onClose: () => void;
+}
+
 export function EditProductLauncher({
   productId,
+  canSetBenchmark,
   onClose,
-}: {
-  productId: number;
-  onClose: () => void;
-}) {
+}: EditProductLauncherProps) {
   const product = useQuery(productQueryOptions(productId));
-  if (product.data) return <EditProductModal product={product.data} opened onClose={onClose} />;
+  if (product.data) {
+    return (
+      <EditProductModal
+        product={product.data}
+        canSetBenchmark={canSetBenchmark}
+        opened
+        onClose={onClose}
+      />
+    );
+  }
   return (
     <Modal opened={!product.isError} onClose={onClose} title="Edit Product">
       <Center py="xl">

@@ -1,20 +1,19 @@
-/** Row actions of the products list: Edit (admin), Download CSV file (admin, compliance), Delete (admin). */
-import { MSG } from '@partproof/shared';
+/** Row actions of the products list: Edit, Download CSV file and Delete, as the capability table allows. */
+import { can, MSG, type PermissionActor } from '@partproof/shared';
 import { Button, Group } from '@mantine/core';
 import { IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifyErrorText } from '@/lib/notify';
 import { downloadBomWorkbook } from '../../api/download-product-files';
-import { canDeleteProducts, canDownloadCsv, canEditProducts } from './utils/product-row';
 
 interface ProductRowActionsProps {
   productId: number;
-  role: number;
+  user: PermissionActor;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-export function ProductRowActions({ productId, role, onEdit, onDelete }: ProductRowActionsProps) {
+export function ProductRowActions({ productId, user, onEdit, onDelete }: ProductRowActionsProps) {
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
@@ -29,7 +28,7 @@ export function ProductRowActions({ productId, role, onEdit, onDelete }: Product
 
   return (
     <Group gap={4} wrap="nowrap">
-      {canEditProducts(role) && (
+      {can(user, 'product.editFromList') && (
         <Button
           size="compact-sm"
           variant="subtle"
@@ -39,7 +38,7 @@ export function ProductRowActions({ productId, role, onEdit, onDelete }: Product
           Edit
         </Button>
       )}
-      {canDownloadCsv(role) && (
+      {can(user, 'product.export') && (
         <Button
           size="compact-sm"
           variant="subtle"
@@ -50,7 +49,7 @@ export function ProductRowActions({ productId, role, onEdit, onDelete }: Product
           Download CSV file
         </Button>
       )}
-      {canDeleteProducts(role) && (
+      {can(user, 'product.delete') && (
         <Button
           size="compact-sm"
           variant="subtle"

@@ -1,28 +1,43 @@
 /**
  * The products list screen (spec §2 "Products list"): title, filter, Refresh list, Add new
- * product (the wizard), the table and its dialogs. Companies for the filter come from the
- * route, which composes the companies feature.
+ * product (the wizard), the table and its dialogs. Companies for the filter and the wizard
+ * (bom feature) come from the route, which composes the features.
  */
-import { MSG, type ProductListItem } from '@partproof/shared';
+import { can, MSG, type LookupLists, type ProductListItem } from '@partproof/shared';
 import { Button, Center, EmptyState, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconPackage, IconPlus, IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useLookups } from '../../api/get-lookups';
 import { useProducts } from '../../api/get-products';
 import { ProductStatusDialog, type StatusTarget } from '../product-status-dialog';
-import { AddProductWizard } from '../wizard/add-product-wizard';
+import { productsKeys } from '../../api/query-keys';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { EditProductLauncher } from './edit-product-launcher';
 import { ProductFilterBar, type ProductFilter } from './product-filter';
 import { ProductsTable } from './products-table';
-import { canFilterProducts } from './utils/product-row';
 
-interface ProductsScreenProps {
-  user: { role: number; firstName: string; lastName: string };
-  companies: readonly { id: number; name: string }[];
-  companiesLoading: boolean;
+/** What the Add new product wizard gets from the screen. */
+export interface AddProductSlotProps {
+  opened: boolean;
+  /** The signed-in user's first and last name: the customer field's default. */
+  customer: string;
+  lookups: LookupLists | undefined;
+  onClose: () => void;
+  onCreated: () => void;
 }
 
-export function ProductsScreen({ user, companies, companiesLoading }: ProductsScreenProps) {
+interface ProductsScreenProps {
+  user: { role: number; isRoHSAllow?: boolean; firstName: string; lastName: string };
+  companies: readonly { id: number; name: string }[];
+  companiesLoading: boolean;
+  addProduct: (props: AddProductSlotProps) => ReactNode;
+}
+
+export function ProductsScreen(props: ProductsScreenProps) {
+  const { user, companies, companiesLoading } = props;
+  const queryClient = useQueryClient();
+  const lookups = useLookups();
   const [filter, setFilter] = useState<ProductFilter>('all');
   const [companyId, setCompanyId] = useState<number | null>(null);
   const [wizardOpened, setWizardOpened] = useState(false);
@@ -50,7 +65,7 @@ export function ProductsScreen({ user, companies, companiesLoading }: ProductsSc
           </Button>
         </Group>
       </Group>
-      {canFilterProducts(user.role) && (
+      {can(user, 'product.filter') && (
         <ProductFilterBar
           filter={filter}
           companyId={companyId}
@@ -71,19 +86,25 @@ export function ProductsScreen({ user, companies, companiesLoading }: ProductsSc
       ) : (
         <ProductsTable
           products={rows}
-          role={user.role}
+          user={user}
           onEdit={(product) => setEditingId(product.id)}
           onStatus={(p) => setStatusTarget({ id: p.id, name: p.name, statusId: p.status.id })}
           onDelete={setDeleting}
         />
       )}
-      <AddProductWizard
-        opened={wizardOpened}
-        customer={`${user.firstName} ${user.lastName}`.trim()}
-        onClose={() => setWizardOpened(false)}
-      />
+      {props.addProduct({
+        opened: wizardOpened,
+        customer: `${user.firstName} ${user.lastName}`.trim(),
+        lookups: lookups.data,
+        onClose: () => setWizardOpened(false),
+        onCreated: () => void queryClient.invalidateQueries({ queryKey: productsKeys.all }),
+      })}
       {editingId !== null && (
-        <EditProductLauncher productId={editingId} onClose={() => setEditingId(null)} />
+        <EditProductLauncher
+          productId={editingId}
+          canSetBenchmark={can(user, 'product.setBenchmark')}
+          onClose={() => setEditingId(null)}
+        />
       )}
       <ProductStatusDialog
         product={statusTarget}

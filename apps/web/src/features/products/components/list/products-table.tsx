@@ -1,28 +1,27 @@
 /** The products table (spec §2 "Products list"): five columns plus the row actions. */
-import { productStatusLabel, type ProductListItem } from '@partproof/shared';
+import {
+  can,
+  canOpenProduct,
+  productStatusLabel,
+  type PermissionActor,
+  type ProductListItem,
+} from '@partproof/shared';
 import { Anchor, Button, ScrollArea, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ProductRowActions } from './product-row-actions';
-import {
-  canChangeListStatus,
-  canDeleteProducts,
-  canDownloadCsv,
-  canEditProducts,
-  canOpenProduct,
-  formatCreatedDate,
-  typeTitles,
-} from './utils/product-row';
+import { formatCreatedDate, typeTitles } from '../../utils/product-row';
 
 interface ProductsTableProps {
   products: ProductListItem[];
-  role: number;
+  user: PermissionActor;
   onEdit: (product: ProductListItem) => void;
   onStatus: (product: ProductListItem) => void;
   onDelete: (product: ProductListItem) => void;
 }
 
-export function ProductsTable({ products, role, onEdit, onStatus, onDelete }: ProductsTableProps) {
-  const withActions = canEditProducts(role) || canDownloadCsv(role) || canDeleteProducts(role);
+export function ProductsTable({ products, user, onEdit, onStatus, onDelete }: ProductsTableProps) {
+  const withActions =
+    can(user, 'product.editFromList') || can(user, 'product.export') || can(user, 'product.delete');
   return (
     <ScrollArea>
       <Table highlightOnHover verticalSpacing="sm" miw={withActions ? 1000 : 700}>
@@ -40,7 +39,7 @@ export function ProductsTable({ products, role, onEdit, onStatus, onDelete }: Pr
           {products.map((product) => (
             <Table.Tr key={product.id}>
               <Table.Td>
-                {canOpenProduct(role, product.status.id) ? (
+                {canOpenProduct(user.role, product.status.id) ? (
                   <Anchor component={Link} to={`/products/${product.id}`} fw={500}>
                     {product.name}
                   </Anchor>
@@ -52,7 +51,7 @@ export function ProductsTable({ products, role, onEdit, onStatus, onDelete }: Pr
               </Table.Td>
               <Table.Td>{typeTitles(product.type)}</Table.Td>
               <Table.Td>
-                {canChangeListStatus(role) ? (
+                {can(user, 'product.setListStatus') ? (
                   <Button
                     size="compact-sm"
                     variant="light"
@@ -74,7 +73,7 @@ export function ProductsTable({ products, role, onEdit, onStatus, onDelete }: Pr
                 <Table.Td>
                   <ProductRowActions
                     productId={product.id}
-                    role={role}
+                    user={user}
                     onEdit={() => onEdit(product)}
                     onDelete={() => onDelete(product)}
                   />

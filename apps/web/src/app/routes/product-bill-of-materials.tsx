@@ -1,0 +1,91 @@
+/**
+ * The product page's Bill of Materials: the materials feature's table with the certificate
+ * cells, tools and dialogs of certificate-review and certificate-search, and the cdocs
+ * picker inside 'Add from existing'. Composed here because features don't import each
+ * other (DESIGN.md §2).
+ */
+import type { Material, Product, RoleId } from '@partproof/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CdocPicker } from '@/features/cdocs/components/cdoc-picker';
+import {
+  cachedApprovedCdocIds,
+  refreshTempCertificates,
+} from '@/features/certificate-review/api/certificate-cache';
+import {
+  CertificateDialogs,
+  type CertificateDialog,
+  type CertificateDialogKind,
+} from '@/features/certificate-review/components/certificate-dialogs';
+import { CountButton } from '@/features/certificate-review/components/count-button';
+import { FindCertificatesActions } from '@/features/certificate-search/components/find-certificates-actions';
+import { SearchCells } from '@/features/certificate-search/components/search-cells';
+import { useLiveSearch } from '@/features/certificate-search/hooks/use-live-search';
+import { useStartSearch } from '@/features/certificate-search/hooks/use-start-search';
+import { searchStateOf } from '@/features/certificate-search/utils/live-events';
+import { BillOfMaterials } from '@/features/materials/components/bill-of-materials';
+import type { MaterialCertificateSlots } from '@/features/materials/utils/certificate-slots';
+
+interface ProductBillOfMaterialsProps {
+  product: Product;
+  role: RoleId;
+  /** Candidates, approvals and new certificates (the certificate.review capability). */
+  canReview: boolean;
+  /** Search database and Scrape certificate (the certificate.search capability). */
+  canSearch: boolean;
+}
+
+export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
+  const { product, canReview, canSearch } = props;
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<CertificateDialog | null>(null);
+  const live = useLiveSearch(product.id, {
+    approvedCdocIds: (materialId) => cachedApprovedCdocIds(queryClient, materialId),
+    onCandidate: (materialId) => void refreshTempCertificates(queryClient, materialId),
+  });
+  const search = useStartSearch(product.id);
+
+  const count = (kind: CertificateDialogKind, label: string, value: number, m: Material) => (
+    <CountButton
+      count={value}
+      label={`${label} ${m.componentName}`}
+      onClick={() => setDialog({ kind, material: m })}
+    />
+  );
+  const certificates: MaterialCertificateSlots = {
+    records: (m) => count('records', 'Certification records', m.approvedMaterialCertificates, m),
+  };
+  if (canReview) {
+    certificates.temp = (m) => count('temp', 'Temp certificates', m.totalTempCertificate, m);
+  }
+  if (canSearch) {
+    certificates.search = (m) => (
+      <SearchCells
+        material={m}
+        search={searchStateOf(live.runs, m.id)}
+        onSearch={(material, webScraping) =>
+          search.start({ materials: [material.id], webScraping, runAll: false })
+        }
+      />
+    );
+    certificates.tools = (selectedIds) => (
+      <FindCertificatesActions
+        productId={product.id}
+        selectedIds={selectedIds}
+        detecting={live.detecting}
+      />
+    );
+  }
+
+  return (
+    <>
+      <BillOfMaterials product={product} role={props.role} certificates={certificates} />
+      <CertificateDialogs
+        dialog={dialog}
+        canReview={canReview}
+        cdocPicker={(picker) => <CdocPicker {...picker} />}
+        onChange={setDialog}
+      />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * What the Manufacturer screen asks for (spec §2, §7, §9): the manufacturer select's options,
+ * the page size (50 for All, 100 for one manufacturer), the get-all-cdocs query string, the
+ * 'Select Manufacturer' rule and the manufacturer scrape's fixed payload.
+ */
+import {
+  ALL_MANUFACTURERS,
+  CDOC_PAGE_SIZE,
+  CERT_MSG,
+  type Manufacturer,
+  type ManufacturerScrap,
+} from '@partproof/shared';
+
+/** The select's value before a manufacturer is chosen. */
+export const NO_MANUFACTURER = '';
+export const SELECT_PLACEHOLDER = '-- Select a Manufacturer --';
+
+export interface CdocsPageQuery {
+  /** 'All' or a manufacturer's name. */
+  manufacturer: string;
+  /** The component search box. */
+  search: string;
+  page: number;
+  /** Rows a page; by default the screen's size for the manufacturer choice. */
+  size?: number;
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export function manufacturerOptions(manufacturers: readonly Manufacturer[]): SelectOption[] {
+  return [
+    { value: NO_MANUFACTURER, label: SELECT_PLACEHOLDER },
+    { value: ALL_MANUFACTURERS, label: ALL_MANUFACTURERS },
+    ...manufacturers
+      .filter((m) => m.name !== ALL_MANUFACTURERS)
+      .map((m) => ({ value: m.name, label: m.name })),
+  ];
+}
+
+export function pageSizeFor(manufacturer: string): number {
+  return manufacturer === ALL_MANUFACTURERS ? CDOC_PAGE_SIZE.all : CDOC_PAGE_SIZE.one;
+}
+
+export function toApiQuery(query: CdocsPageQuery) {
+  const search = query.search.trim();
+  return {
+    page: query.page,
+    size: query.size ?? pageSizeFor(query.manufacturer),
+    manufacturer: query.manufacturer,
+    search: search === '' ? undefined : search,
+  };
+}
+
+/** Get Certificates needs a choice in the select ('All' is one). */
+export function certificatesSelectionError(manufacturer: string): string | null {
+  return manufacturer.trim() === NO_MANUFACTURER ? CERT_MSG.selectManufacturer : null;
+}
+
+/** Scrape needs one manufacturer: a directory cannot be scraped for "All" of them. */
+export function scrapeSelectionError(manufacturer: string): string | null {
+  const name = manufacturer.trim();
+  return name === NO_MANUFACTURER || name === ALL_MANUFACTURERS
+    ? CERT_MSG.selectManufacturer
+    : null;
+}
+
+/** spec §7: the fixed payload of a manufacturer scrape (the US safety certifier, 200 × 200). */
+export function manufacturerScrapBody(manufacturer: string): ManufacturerScrap {
+  return {
+    query: manufacturer.trim(),
+    test_house: 'ul',
+    llm: false,
+    search_term: 'company',
+    max_pages: 200,
+    max_rows: 200,
+  };
+}
+
+/** spec §2: 'Showing X of total Y results', X being the rows on the current page. */
+export function showingText(shown: number, total: number): string {
+  return `Showing ${shown} of total ${total} results`;
+}

@@ -1,0 +1,65 @@
+/**
+ * Add-from-existing dialog (admin, spec §2): search the certificate database by model and
+ * attach one record to the component. The search list is the cdocs feature's picker,
+ * handed in by the product page.
+ */
+import type { Material } from '@partproof/shared';
+import { Modal } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { notifySuccess } from '@/lib/notify';
+import { useAddExisting } from '../api/add-existing';
+
+/** What the certificate picker gets from the dialog. */
+export interface CdocPickerSlotProps {
+  initialSearch: string;
+  addingId: number | null;
+  onAdd: (cdocId: number) => void;
+}
+
+export type CdocPickerSlot = (props: CdocPickerSlotProps) => ReactNode;
+
+interface AddExistingDialogProps {
+  material: Material | null;
+  picker: CdocPickerSlot;
+  onClose: () => void;
+}
+
+export function AddExistingDialog({ material, picker, onClose }: AddExistingDialogProps) {
+  return (
+    <Modal
+      opened={material !== null}
+      onClose={onClose}
+      size="70rem"
+      title={material ? `Add from existing — ${material.componentName}` : ''}
+    >
+      {material && (
+        <AddExistingBody key={material.id} material={material} picker={picker} onDone={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+interface AddExistingBodyProps {
+  material: Material;
+  picker: CdocPickerSlot;
+  onDone: () => void;
+}
+
+function AddExistingBody({ material, picker, onDone }: AddExistingBodyProps) {
+  const add = useAddExisting();
+  const attach = (cdocId: number) =>
+    add.mutate(
+      { materialId: material.id, productId: material.productId, cdocId },
+      {
+        onSuccess: ({ message }) => {
+          notifySuccess(message);
+          onDone();
+        },
+      },
+    );
+  return picker({
+    initialSearch: material.componentName,
+    addingId: add.isPending ? add.variables.cdocId : null,
+    onAdd: attach,
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * 'Add new certificate' (admin, spec §3 manual certificate form): certifying body, model,
+ * source link, reference number, expiry date and an optional PDF of at most 10 MB.
+ */
+import {
+  CERT_LIMITS,
+  CERT_MSG,
+  ManualCertificateFieldsSchema,
+  type Material,
+} from '@partproof/shared';
+import { Button, FileInput, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { notifySuccess } from '@/lib/notify';
+import { useSaveManualCertificate } from '../api/save-manual-certificate';
+import { pdfProblem, type ManualCertificateValues } from '../utils/manual-certificate';
+
+interface ManualCertificateDialogProps {
+  material: Material | null;
+  onClose: () => void;
+}
+
+export function ManualCertificateDialog({ material, onClose }: ManualCertificateDialogProps) {
+  return (
+    <Modal
+      opened={material !== null}
+      onClose={onClose}
+      size="lg"
+      title={material ? `Add new certificate — ${material.componentName}` : ''}
+    >
+      {material && <ManualCertificateForm key={material.id} material={material} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+interface ManualValues extends ManualCertificateValues {
+  pdf: File | null;
+}
+
+function ManualCertificateForm({ material, onDone }: { material: Material; onDone: () => void }) {
+  const save = useSaveManualCertificate();
+  const form = useForm<ManualValues>({
+    initialValues: {
+      serviceName: '',
+      modelName: material.componentName,
+      source: '',
+      referenceNumber: '',
+      expireDate: '',
+      pdf: null,
+    },
+    validate: ({ pdf, ...values }) => {
+      const errors: Record<string, string> = {};
+      const parsed = ManualCertificateFieldsSchema.safeParse({
+        ...values,
+        materialId: material.id,
+      });
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0];
+          if (typeof field === 'string' && !errors[field]) errors[field] = issue.message;
+        }
+      }
+      const problem = pdf ? pdfProblem(pdf, CERT_LIMITS.uploadBytes) : null;
+      if (problem === 'type') errors.pdf = CERT_MSG.uploadPdfOnly;
+      if (problem === 'size') errors.pdf = 'The PDF may be at most 10 MB';
+      return errors;
+    },
+  });
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { ...values, materialId: material.id, productId: material.productId },
+      {
+        onSuccess: ({ message }) => {
+          notifySuccess(message);
+          onDone();
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label="Certifying body" withAsterisk {...form.getInputProps('serviceName')} />
+        <TextInput label="Model" withAsterisk {...form.getInputProps('modelName')} />
+        <TextInput
+          label="Reference number"
+          withAsterisk
+          {...form.getInputProps('referenceNumber')}
+        />
+        <TextInput label="Source (link)" type="url" {...form.getInputProps('source')} />
+        <TextInput label="Expiry date" type="date" {...form.getInputProps('expireDate')} />
+        <FileInput
+          label="Certificate PDF"
+          description="Optional, at most 10 MB"
+          accept="application/pdf"
+          clearable
+          leftSection={<IconFileTypePdf size={16} />}
+          {...form.getInputProps('pdf')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save certificate
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

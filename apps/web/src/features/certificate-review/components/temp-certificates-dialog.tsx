@@ -1,0 +1,157 @@
+/**
+ * Temporary certificates dialog (admin, spec §2, §3): the candidates found for a component
+ * with match %, source, certificate number, model, plant and link, 10 a page; 'Approve
+ * selected' turns the ticked ones into certification records.
+ */
+import { sourceLabel, type Material, type TempCertificate } from '@partproof/shared';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  Pagination,
+  ScrollArea,
+  Table,
+  Text,
+} from '@mantine/core';
+import { useState } from 'react';
+import { notifySuccess } from '@/lib/notify';
+import { useApproveCerts } from '../api/approve-certs';
+import { TEMP_CERTIFICATES_PAGE_SIZE, useTempCertificates } from '../api/temp-certificates';
+
+interface TempCertificatesDialogProps {
+  material: Material | null;
+  onClose: () => void;
+}
+
+export function TempCertificatesDialog({ material, onClose }: TempCertificatesDialogProps) {
+  return (
+    <Modal
+      opened={material !== null}
+      onClose={onClose}
+      size="80rem"
+      title={material ? `Temporary certificates — ${material.componentName}` : ''}
+    >
+      {material && <TempCertificatesBody key={material.id} material={material} />}
+    </Modal>
+  );
+}
+
+function plantOf(temp: TempCertificate): string {
+  return temp.rawData.manufacturedPlant ?? '—';
+}
+
+function TempCertificatesBody({ material }: { material: Material }) {
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const query = useTempCertificates(material.id, page, true);
+  const approve = useApproveCerts();
+  const rows = query.data?.data ?? [];
+  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / TEMP_CERTIFICATES_PAGE_SIZE));
+
+  const toggle = (id: number, value: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (value) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const approveSelected = () =>
+    approve.mutate(
+      { ids: [...selected], materialId: material.id, productId: material.productId },
+      {
+        onSuccess: ({ message }) => {
+          notifySuccess(message);
+          setSelected(new Set());
+        },
+      },
+    );
+
+  if (query.isPending) return <Loader size="sm" aria-label="Loading temporary certificates" />;
+  if (query.isError) return <Text c="red">{query.error.message}</Text>;
+
+  return (
+    <>
+      <ScrollArea>
+        <Table striped highlightOnHover miw={900}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th />
+              <Table.Th>Match</Table.Th>
+              <Table.Th>Source</Table.Th>
+              <Table.Th>Certificate number</Table.Th>
+              <Table.Th>Model</Table.Th>
+              <Table.Th>Holder</Table.Th>
+              <Table.Th>Plant</Table.Th>
+              <Table.Th>Link</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((temp) => (
+              <Table.Tr key={temp.id}>
+                <Table.Td>
+                  <Checkbox
+                    aria-label={`Select certificate ${temp.certificateNumber}`}
+                    checked={selected.has(temp.id)}
+                    onChange={(event) => toggle(temp.id, event.currentTarget.checked)}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={temp.matchPercent >= 90 ? 'green' : 'yellow'} variant="light">
+                    {temp.matchPercent}%
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{temp.cert.certifying_body}</Text>
+                  <Text size="xs" c="dimmed">
+                    via {sourceLabel(temp.serviceName)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{temp.certificateNumber}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" lineClamp={2} title={temp.cert.model}>
+                    {temp.cert.model}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{temp.name}</Table.Td>
+                <Table.Td>{plantOf(temp)}</Table.Td>
+                <Table.Td>
+                  {(temp.url ?? temp.rawData.link) ? (
+                    <Anchor
+                      href={temp.url ?? temp.rawData.link ?? ''}
+                      target="_blank"
+                      rel="noreferrer"
+                    >
+                      Open
+                    </Anchor>
+                  ) : (
+                    '—'
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {rows.length === 0 && (
+        <Text c="dimmed" ta="center" py="md">
+          No temporary certificates
+        </Text>
+      )}
+      <Group justify="space-between" mt="md">
+        <Pagination value={page} total={pages} onChange={setPage} size="sm" />
+        <Button
+          disabled={selected.size === 0}
+          loading={approve.isPending}
+          onClick={approveSelected}
+        >
+          Approve selected{selected.size > 0 ? ` (${selected.size})` : ''}
+        </Button>
+      </Group>
+    </>
+  );
+}

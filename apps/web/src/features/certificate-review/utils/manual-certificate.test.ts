@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkPdfFile,
+  manualCertificateForm,
+  PDF_SIZE_ERROR,
+  PDF_TYPE_ERROR,
+  pdfProblem,
+} from './manual-certificate';
+
+const MB = 1024 * 1024;
+
+describe('pdfProblem', () => {
+  it('accepts a PDF up to the limit', () => {
+    expect(pdfProblem({ name: 'cert.PDF', type: '', size: 10 * MB }, 10 * MB)).toBeNull();
+    expect(pdfProblem({ name: 'c', type: 'application/pdf', size: 1 }, 10 * MB)).toBeNull();
+  });
+
+  it('refuses other types and files over 10 MB', () => {
+    expect(pdfProblem({ name: 'cert.docx', type: 'application/msword', size: 1 }, MB)).toBe('type');
+    expect(
+      pdfProblem({ name: 'cert.pdf', type: 'application/pdf', size: 10 * MB + 1 }, 10 * MB),
+    ).toBe('size');
+  });
+});
+
+describe('checkPdfFile', () => {
+  it('takes a PDF up to 10 MB and refuses other types or larger files', () => {
+    expect(checkPdfFile({ name: 'cert.PDF', size: 10 * 1024 * 1024 })).toBeNull();
+    expect(checkPdfFile({ name: 'cert.docx', size: 100 })).toBe(PDF_TYPE_ERROR);
+    expect(checkPdfFile({ name: 'cert.pdf', size: 10 * 1024 * 1024 + 1 })).toBe(PDF_SIZE_ERROR);
+  });
+});
+
+describe('manualCertificateForm', () => {
+  it('sends the spec fields, trimmed, with the material id and the PDF', () => {
+    const pdf = new File(['%PDF-1.4'], 'cert.pdf', { type: 'application/pdf' });
+    const form = manualCertificateForm({
+      serviceName: ' UL ',
+      modelName: 'X1',
+      materialId: 7,
+      source: '',
+      referenceNumber: 'E123',
+      expireDate: '2027-01-31',
+      pdf,
+    });
+    expect(form.get('serviceName')).toBe('UL');
+    expect(form.get('materialId')).toBe('7');
+    expect(form.get('source')).toBe('');
+    expect(form.get('expireDate')).toBe('2027-01-31');
+    expect((form.get('pdf') as File).name).toBe('cert.pdf');
+  });
+});

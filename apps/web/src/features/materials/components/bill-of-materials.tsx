@@ -1,0 +1,130 @@
+/**
+ * The Bill of Materials section (spec §2): its caption, the BOM search, the component tools
+ * (Add component; for admins edit mode and Delete components) and the component table. The
+ * certificate cells and tools come from the product page (`certificates`).
+ */
+import { MSG, type Product, type RoleId } from '@partproof/shared';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconPencilOff, IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { notifyErrorText, notifySuccess } from '@/lib/notify';
+import { refreshProduct } from '@/lib/product-cache';
+import { AddComponentModal } from './add-component-modal';
+import { groupAlternatives } from '../utils/alternatives';
+import { ComponentTable } from './component-table';
+import { filterGroups, type ComponentSearch } from '../utils/search-components';
+import type { MaterialCertificateSlots } from '../utils/certificate-slots';
+import { tableViewer } from '../utils/table-viewer';
+import { BomSearch } from './bom-search';
+import { DeleteComponentsButton } from './delete-components-button';
+
+interface BillOfMaterialsProps {
+  product: Product;
+  role: RoleId;
+  certificates: MaterialCertificateSlots;
+}
+
+export function BillOfMaterials({ product, role, certificates }: BillOfMaterialsProps) {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState<ComponentSearch | null>(null);
+  const [page, setPage] = useState(1);
+  const [editMode, setEditMode] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const viewer = tableViewer(role, editMode);
+
+  const groups = useMemo(() => groupAlternatives(product.materials), [product.materials]);
+  const shown = useMemo(() => filterGroups(groups, search), [groups, search]);
+  // Only ids still in the product count (another tab may have deleted some).
+  const selectedIds = useMemo(
+    () => product.materials.filter((m) => selected.has(m.id)).map((m) => m.id),
+    [product.materials, selected],
+  );
+
+  const runSearch = (field: ComponentSearch['field'], query: string) => {
+    if (!query.trim()) {
+      notifications.show({ color: 'yellow', message: MSG.writeSomething });
+      return;
+    }
+    const next = { field, query };
+    if (filterGroups(groups, next).length > 0) notifySuccess(MSG.searchSuccess);
+    else notifyErrorText(MSG.noComponentFound);
+    setSearch(next);
+    setPage(1);
+  };
+
+  const toggleEditMode = () => {
+    // Leaving edit mode reads the product again (spec §4).
+    if (editMode) void refreshProduct(queryClient, product.id);
+    setEditMode(!editMode);
+  };
+
+  const changeSelection = (ids: number[], value: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (value) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={3}>Bill of Materials</Title>
+        {product.collectionProductMaterials && (
+          <Text size="sm" c="dimmed">
+            Retrieved from {product.collectionProductMaterials}
+          </Text>
+        )}
+      </div>
+      <BomSearch
+        active={search !== null}
+        onSearch={runSearch}
+        onClear={() => {
+          setSearch(null);
+          setPage(1);
+        }}
+      />
+      <Group gap="xs">
+        {!viewer.readOnly && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            Add component
+          </Button>
+        )}
+        {viewer.isAdmin && (
+          <>
+            <Button
+              variant="default"
+              leftSection={editMode ? <IconPencilOff size={16} /> : <IconPencil size={16} />}
+              onClick={toggleEditMode}
+            >
+              {editMode ? 'Turn off edit mode' : 'Turn on edit mode'}
+            </Button>
+            <DeleteComponentsButton
+              productId={product.id}
+              ids={selectedIds}
+              onDeleted={() => setSelected(new Set())}
+            />
+            {certificates.tools?.(selectedIds)}
+          </>
+        )}
+      </Group>
+      <ComponentTable
+        productId={product.id}
+        productStatus={product.status.id}
+        groups={shown}
+        viewer={viewer}
+        page={page}
+        onPageChange={setPage}
+        selected={selected}
+        onSelectedChange={changeSelection}
+        certificates={certificates}
+      />
+      <AddComponentModal productId={product.id} opened={adding} onClose={() => setAdding(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The BOM search bar (spec §2, §5): a search-type select, a search box, 'Search' and a way
+ * back to the whole list. The owner filters and toasts; this only gathers the input.
+ */
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { isSearchField, SEARCH_FIELDS, type SearchField } from '../utils/search-components';
+
+interface BomSearchProps {
+  active: boolean;
+  onSearch: (field: SearchField, query: string) => void;
+  onClear: () => void;
+}
+
+export function BomSearch({ active, onSearch, onClear }: BomSearchProps) {
+  const [field, setField] = useState<SearchField>('componentName');
+  const [query, setQuery] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(field, query);
+  };
+  return (
+    <form onSubmit={submit} role="search" aria-label="Search the bill of materials">
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <Select
+          label="Search by"
+          data={[...SEARCH_FIELDS]}
+          value={field}
+          allowDeselect={false}
+          onChange={(value) => isSearchField(value) && setField(value)}
+          w={260}
+        />
+        <TextInput
+          label="Search components"
+          placeholder="Search"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          leftSection={<IconSearch size={16} />}
+          w={260}
+        />
+        <Button type="submit">Search</Button>
+        {active && (
+          <Button
+            variant="subtle"
+            onClick={() => {
+              setQuery('');
+              onClear();
+            }}
+          >
+            Clear search
+          </Button>
+        )}
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The certificate status of a component (spec §4, DESIGN.md §5.1): a dropdown of the
+ * statuses the viewer may set; engineers read the label only.
+ */
+import {
+  MATERIAL_STATUSES,
+  materialStatusChoices,
+  materialStatusLabel,
+  type Material,
+  type MaterialStatusId,
+  type RoleId,
+} from '@partproof/shared';
+import { NativeSelect, Text } from '@mantine/core';
+import { notifyError } from '@/lib/notify';
+import { useUpdateMaterialStatus } from '../api/update-material-status';
+
+interface MaterialStatusCellProps {
+  material: Material;
+  role: RoleId;
+}
+
+function isMaterialStatusId(id: number): id is MaterialStatusId {
+  return MATERIAL_STATUSES.some((s) => s.id === id);
+}
+
+export function MaterialStatusCell({ material, role }: MaterialStatusCellProps) {
+  const update = useUpdateMaterialStatus();
+  const choices = materialStatusChoices(role);
+  const current = isMaterialStatusId(material.materialStatus.id) ? material.materialStatus.id : 1;
+  if (choices.length === 0) return <Text size="sm">{materialStatusLabel(current)}</Text>;
+
+  const options: { value: string; label: string; disabled?: boolean }[] = choices.map((id) => ({
+    value: String(id),
+    label: materialStatusLabel(id),
+  }));
+  // A status the viewer may not set (Waiting for Reply for customers) is shown, not offered.
+  if (!choices.includes(current)) {
+    options.push({ value: String(current), label: materialStatusLabel(current), disabled: true });
+  }
+  const shown = update.isPending ? update.variables.statusId : current;
+
+  return (
+    <NativeSelect
+      size="xs"
+      miw={150}
+      aria-label={`Certificate status ${material.componentName}`}
+      data={options}
+      value={String(shown)}
+      disabled={update.isPending}
+      onChange={(event) => {
+        const id = Number(event.currentTarget.value);
+        if (isMaterialStatusId(id) && id !== current) {
+          update.mutate({ id: material.id, statusId: id }, { onError: notifyError });
+        }
+      }}
+    />
+  );
+}

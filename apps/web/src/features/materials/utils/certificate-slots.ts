@@ -1,0 +1,18 @@
+/**
+ * The certificate cells of the component table. They belong to the certificate-review and
+ * certificate-search features, which this feature must not import (DESIGN.md §2), so the
+ * product page hands them in; a column is shown only when its cell is given.
+ */
+import type { Material } from '@partproof/shared';
+import type { ReactNode } from 'react';
+
+export interface MaterialCertificateSlots {
+  /** Inside the Certification records cell: the count that opens the records. */
+  records: (material: Material) => ReactNode;
+  /** Inside the Temp certificates cell. */
+  temp?: (material: Material) => ReactNode;
+  /** The Search database and Scrape certificate cells (two table cells). */
+  search?: (material: Material) => ReactNode;
+  /** Tools next to Delete components, for the selected materials. */
+  tools?: (selectedIds: number[]) => ReactNode;
+}
