@@ -9,6 +9,7 @@ import { createBomFileCleanup } from './jobs/bom-file-cleanup.js';
 import { createExpirySweep } from './jobs/expiry-sweep.js';
 import { createSearchRunSweep, endOrphanedSearchRuns } from './jobs/search-run-sweep.js';
 import { createSendMail } from './jobs/send-mail.js';
+import { refreshManufacturerKeys } from './modules/certificates/refresh-manufacturer-keys.js';
 import { bootstrap } from './modules/users/bootstrap.js';
 import { QUEUES, startJobs } from './plugins/jobs.js';
 
@@ -16,6 +17,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config);
   await migrate(database);
+  // Stored manufacturer keys follow the alias table; a migration cannot run the resolver.
+  const refreshed = await refreshManufacturerKeys(database.db);
+  if (refreshed) console.log('[manufacturer keys]', refreshed);
   const jobs = await startJobs(database);
   const { app, ctx } = await buildApp({ config, database, jobs });
   await bootstrap(ctx);
