@@ -9,7 +9,8 @@
  * component business, Samsung Electro-Mechanics is not Samsung Electronics.
  *
  * The groups live in three files by kind of part. Changing them changes resolved keys:
- * stored cdocs.holder_key values are brought up to date at start-up (refresh-holder-keys.ts).
+ * stored cdocs.holder_key values are brought up to date at start-up
+ * (../refresh-manufacturer-keys.ts).
  */
 import { ELECTROMECHANICAL_MAKERS } from './aliases-electromechanical.js';
 import { PASSIVE_MAKERS } from './aliases-passive.js';
