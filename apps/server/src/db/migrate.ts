@@ -1,6 +1,7 @@
 /**
  * Applies the committed migrations in apps/server/drizzle on either engine, then the data
- * steps SQL cannot do: part identity keys computed in TypeScript (rekeyParts).
+ * step SQL cannot do: stored keys computed by the TypeScript resolver (manufacturer keys of
+ * cdocs and manufacturers, part identities), brought up to date once per resolver version.
  */
 import path from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { SERVER_ROOT } from '../config.js';
-import { rekeyParts } from '../modules/parts/rekey-parts.js';
+import { refreshManufacturerKeys } from '../modules/certificates/refresh-manufacturer-keys.js';
 import type { Database, Schema } from './client.js';
 
 /** Any constant shared by all PartProof processes; names the migration advisory lock. */
@@ -20,17 +21,17 @@ export async function migrate(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, config);
-    await rekeyParts(database.db);
   } else {
     // Several api/worker processes may start together: one migrates, the others wait.
     const lock = await database.pool.connect();
     try {
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
       await migratePg(database.db as unknown as NodePgDatabase<Schema>, config);
-      await rekeyParts(database.db);
     } finally {
       await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       lock.release();
     }
   }
+  const refreshed = await refreshManufacturerKeys(database.db);
+  if (refreshed) console.log('[stored keys]', refreshed);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -17,15 +18,38 @@ import { materials } from './materials.js';
 import { parts } from './parts.js';
 import { users } from './users.js';
 
-/** Manufacturers known to the certificate database (shared reference data, DESIGN.md §5.2). */
+/**
+ * Manufacturer names known to the certificate database (shared reference data, DESIGN.md
+ * §5.2). `key` is the maker's identity, `resolveManufacturer(name)`: rows sharing it are
+ * names of one maker ('Nichicon', 'Nichicon Corporation'), and cdocs.holder_key holds the
+ * same key. Both are recomputed when the alias table changes (refresh-manufacturer-keys.ts).
+ */
 export const manufacturers = pgTable(
   'manufacturers',
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    key: text('key').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('manufacturers_name_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('manufacturers_name_idx').on(sql`lower(${t.name})`),
+    index('manufacturers_key_idx').on(t.key),
+  ],
+);
+
+/**
+ * The version of the manufacturer resolver (alias table, word lists) the stored keys were
+ * computed with — one row. A start-up that finds another version recomputes them.
+ */
+export const manufacturerKeyVersion = pgTable(
+  'manufacturer_key_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: text('version').notNull(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('manufacturer_key_version_one_row', sql`${t.id} = 1`)],
 );
 
 /**
@@ -69,7 +93,10 @@ export const cdocs = pgTable(
       sql`lower(${t.certifyingBody})`,
       sql`lower(${t.refNumber})`,
     ),
-    index('cdocs_holder_key_idx').on(t.holderKey),
+    // text_pattern_ops serves `=` and the byte-wise range Search database's brand fallback
+    // asks (`holder_key ~>=~ 'sanyou' and holder_key ~<~ 'sanyou' || U+10FFFF`) on both
+    // engines, whatever the database collation.
+    index('cdocs_holder_key_idx').on(t.holderKey.op('text_pattern_ops')),
     // Free-text model search on the Manufacturer screen (`ilike '%…%'`).
     index('cdocs_model_trgm_idx').using('gin', sql`${t.modelSearch} gin_trgm_ops`),
     // Search database's prefilter (search-material.ts): one maker's records by word

@@ -17,13 +17,19 @@
  *   Both branches are GIN indexes that lead with holder_key (btree_gin), so the cost follows
  *   the matches, not the size of the maker (cdocs_holder_model_trgm_idx and
  *   cdocs_holder_model_words_idx, migration 0005).
+ * - only when that finds nothing: the brand fallback (brand-prefix.ts) — holders whose key
+ *   starts with the material's brand ('sanyou' → 'Sanyou Relays Co., Ltd.') or is the
+ *   brand leading the material's longer name — with the same model conditions. Those
+ *   candidates score 10 lower (match-certificate.ts), and a decoy ('Kingbrightness') or a
+ *   known other maker ('TDK-Lambda' for 'TDK') is dropped by the in-memory match.
  * At most CANDIDATE_LIMIT records, most similar first, reach the library.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { textArray } from '../../db/text-array.js';
 import { partCertificates, tempCertificates } from '../../db/schema/index.js';
 import type { CdocRow } from '../certificates/cdocs.queries.js';
+import { brandFallback } from '../certificates/matching/brand-prefix.js';
 import { resolveManufacturer } from '../certificates/matching/manufacturer.js';
 import { normaliseModel } from '../certificates/matching/model-pattern.js';
 import { rankCandidates } from '../certificates/matching/rank-candidates.js';
@@ -33,6 +39,8 @@ export const CANDIDATE_LIMIT = 300;
 const WORD_SIMILARITY = 0.5;
 /** A record model shorter than this is too vague to cover a material as its prefix. */
 const MIN_PREFIX = 3;
+/** The highest code point: `k || LAST_CHARACTER` bounds every key that starts with k. */
+const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
 
 /** The part to search, named as its first BOM line wrote it. */
 export interface SearchPart {
@@ -57,9 +65,33 @@ export async function prefilterCdocs(tx: Db, material: SearchPart): Promise<Cand
   await tx.execute(
     sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`,
   );
+  const own = await cdocsOfMakers(tx, sql`holder_key = ${key}`, model);
+  if (own.length > 0) return own;
+  const brand = brandCondition(material.manufacturer, key);
+  return brand === null ? [] : cdocsOfMakers(tx, brand, model);
+}
+
+/**
+ * Holders whose key starts with the material's brand key (an unknown legal name led by the
+ * brand), or whose key is a leading run of the material's own longer name. A superset of
+ * what `brandAgrees` accepts: the in-memory match checks whole words and known identities.
+ * The range runs on cdocs_holder_key_idx (text_pattern_ops, byte-wise on both engines);
+ * U+10FFFF sorts after every other character, so the range is exactly "starts with".
+ */
+function brandCondition(manufacturer: string, key: string): SQL | null {
+  const { prefixes, keys } = brandFallback(manufacturer);
+  const conditions = prefixes.map(
+    (prefix) => sql`(holder_key ~>=~ ${prefix} and holder_key ~<~ ${prefix + LAST_CHARACTER})`,
+  );
+  if (keys.length > 0) conditions.push(sql`holder_key = any(${textArray(keys)})`);
+  if (conditions.length === 0) return null;
+  return sql`(${sql.join(conditions, sql` or `)}) and holder_key <> ${key}`;
+}
+
+async function cdocsOfMakers(tx: Db, makers: SQL, model: string): Promise<Candidate[]> {
   const result: unknown = await tx.execute(sql`
     select id, holder, models, service_name from cdocs
-    where holder_key = ${key}
+    where ${makers}
       and (${model} <% model_search
         or string_to_array(model_search, ' ') && ${textArray(modelPrefixes(model))})
     order by word_similarity(${model}, model_search) desc, id

@@ -19,9 +19,10 @@ export type CdocInsert = typeof cdocs.$inferInsert;
 /** Signed links to stored PDFs live this long (DESIGN.md §4). */
 const SIGNED_URL_SECONDS = 3600;
 
-/** The columns matching searches on: the holder's canonical key and the models, normalised. */
 /**
- * The normalised search columns of a record. A series pattern ('0215*.MXP', 'B3292*') is
+ * The normalised search columns of a record: the holder's identity key, from the one
+ * resolver every incoming name goes through (import, connectors, manual entry), and the
+ * models. A series pattern ('0215*.MXP', 'B3292*') is
  * kept as its literal prefix ('0215', 'b3292'), so the SQL prefilter finds the parts it
  * covers with a plain prefix test; the in-memory matcher then checks the whole pattern.
  */
@@ -139,7 +140,8 @@ export async function findCdocByKey(
 
 /**
  * Adds manufacturer names the list does not know yet (case-insensitive), so certificates
- * that arrive by import or by hand make their holder selectable on the Manufacturer screen.
+ * that arrive by import or by hand make their holder selectable on the Manufacturer screen,
+ * each with its identity key (the same resolver as cdocs.holder_key).
  */
 export async function rememberManufacturers(db: Db, names: Iterable<string>): Promise<void> {
   const unique = new Map<string, string>();
@@ -147,7 +149,7 @@ export async function rememberManufacturers(db: Db, names: Iterable<string>): Pr
     const trimmed = name.trim();
     if (trimmed) unique.set(trimmed.toLowerCase(), trimmed);
   }
-  const values = [...unique.values()].map((name) => ({ name }));
+  const values = [...unique.values()].map((name) => ({ name, key: resolveManufacturer(name) }));
   for (let i = 0; i < values.length; i += 500) {
     await db
       .insert(manufacturers)

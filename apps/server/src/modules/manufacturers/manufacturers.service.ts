@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../plugins/auth.js';
 import { requireAdmin } from '../certificates/cdocs.service.js';
+import { resolveManufacturer } from '../certificates/matching/manufacturer.js';
 import { isUniqueViolation } from '../users/users.queries.js';
 
 const columns = { id: manufacturers.id, name: manufacturers.name };
@@ -25,7 +26,10 @@ export async function createManufacturer(ctx: Ctx, actor: Actor, input: CreateMa
   requireAdmin(actor);
   try {
     const row = await ctx.db.transaction(async (tx) => {
-      const [created] = await tx.insert(manufacturers).values({ name: input.name }).returning();
+      const [created] = await tx
+        .insert(manufacturers)
+        .values({ name: input.name, key: resolveManufacturer(input.name) })
+        .returning();
       if (!created) throw new Error('manufacturer insert returned nothing');
       await writeAudit(tx, {
         actorId: actor.id,

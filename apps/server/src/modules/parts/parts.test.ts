@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type Component, type Product, type WhereUsedItem } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import {
+  componentInput,
   createCdoc,
   createCompany,
   createMaterial,
   createProduct,
   signedIn,
+  wizardPayload,
 } from '../../../test/factories.js';
 import { expectError } from '../../../test/helpers.js';
 import { pendingJob } from '../../../test/search-support.js';
@@ -59,6 +61,39 @@ describe('parts', () => {
     expect(other.partId).not.toBe(one.partId);
     const res = await post('material/get', customer, { id: one.id });
     expect(res.json<{ partId: number }>().partId).toBe(one.partId);
+  });
+
+  it('a BOM line without a part number gets no part until one is entered', async () => {
+    const compliance = (await signedIn(t.app, t.ctx.db, { role: Role.Compliance, companyId }))
+      .headers;
+    const saved = await post(
+      'product/save',
+      compliance,
+      wizardPayload(0, {
+        materials: [
+          componentInput(0),
+          componentInput(1, { componentName: '2.2uF 0603 25V', partNumberSource: 'none' }),
+        ],
+      }),
+    );
+    expect(saved.statusCode, saved.body).toBe(201);
+    const id = saved.json<{ id: number }>().id;
+    const product = (await post('product/get', compliance, { id })).json<Product>();
+    const [withPart, valueOnly] = product.materials;
+    expect(withPart?.partId).toEqual(expect.any(Number));
+    expect(valueOnly).toMatchObject({ partId: null, partNumberSource: 'none' });
+    // Not searched, and not on the Components screen.
+    const parts = (await post('product/getAllComponents', compliance, { size: 500 })).json<{
+      data: Component[];
+    }>();
+    expect(parts.data.some((c) => c.componentName === '2.2uF 0603 25V')).toBe(false);
+    // Entering a part number makes it a part.
+    const updated = await post('material/update', compliance, {
+      id: valueOnly?.id,
+      componentName: 'GRM188R61E225MA12D',
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json<{ partId: number | null }>().partId).toEqual(expect.any(Number));
   });
 
   it('a certificate approved for a part in product A shows in product B that uses it', async () => {

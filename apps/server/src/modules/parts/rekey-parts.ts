@@ -1,9 +1,9 @@
 /**
  * Brings every part's identity keys up to date with the code that computes them (the
  * alias table, the manufacturer and search normalisation), and merges parts whose keys
- * now meet: their materials, approvals and candidates move to the oldest one. Runs after
- * the migrations at every start; when nothing changed it reads the parts once and writes
- * nothing. The data migration of 0007 relies on it to apply the TypeScript keys.
+ * now meet: their materials, approvals and candidates move to the oldest one. Runs inside
+ * the start-up key refresh (refresh-manufacturer-keys.ts) whenever the resolver's version
+ * changed — and so once after migration 0007, which created the parts with SQL keys.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

@@ -6,7 +6,6 @@ import {
   Role,
   type Product,
   type ProductListItem,
-  type ProductStatusId,
   type ProductUpdate,
   type LookupInput,
 } from '@partproof/shared';
@@ -170,8 +169,7 @@ export async function listProducts(
 
 export async function getProduct(ctx: Ctx, actor: Actor, id: number): Promise<Product> {
   const row = await findVisibleProduct(ctx.db, actor, id);
-  if (!canOpenProduct(actor.role, row.statusId as ProductStatusId))
-    throw forbidden(MSG.pendingProduct);
+  if (!canOpenProduct(actor.role, row.statusId)) throw forbidden(MSG.pendingProduct);
   return loadProduct(ctx.db, ctx.config, row);
 }
 

@@ -1,51 +1,31 @@
 /**
- * Manufacturers that certificates and BOMs name differently: brand changes, acquisitions
- * and house abbreviations. Canonical display name → the other names it appears under.
- * Names are compared after `normaliseManufacturer`, so legal forms, punctuation, spacing
- * and accents need no entries of their own ('Littelfuse Inc.' and 'Littel fuse' already
- * equal 'Littelfuse'). Keep separately traded companies apart even when they share a
- * name part: TDK-Lambda (power supplies) is not TDK's component business.
+ * Manufacturers that certificates and BOMs name differently: legal entities, subsidiaries,
+ * brand changes, acquisitions and house abbreviations. Canonical display name → the other
+ * names it appears under. Names are compared after `normaliseManufacturer`, so legal forms,
+ * generic words, leading places, punctuation, spacing and accents need no entries of their
+ * own ('Suzhou Good-Ark Electronics Co., Ltd.' already equals 'Good-Ark'); the real legal
+ * names are listed anyway where they document the group. Keep separately traded companies
+ * apart even when they share a name part: TDK-Lambda (power supplies) is not TDK's
+ * component business, Samsung Electro-Mechanics is not Samsung Electronics.
+ *
+ * The groups live in three files by kind of part. Changing them changes resolved keys:
+ * stored cdocs.holder_key values are brought up to date at start-up
+ * (../refresh-manufacturer-keys.ts).
  */
-export const MANUFACTURER_ALIASES: Readonly<Record<string, readonly string[]>> = {
-  TDK: ['TDK Electronics', 'TDK-EPC', 'EPCOS', 'TDK EPCOS', 'TDK Corporation'],
-  'Würth Elektronik': ['Wurth', 'Wuerth', 'Würth', 'WE', 'Würth Elektronik eiSos'],
-  Littelfuse: ['Littelfuse Inc.', 'Littel fuse', 'Wickmann'],
-  Schurter: ['Schurter AG', 'Schurter Electronic Components'],
-  Omron: ['Omron Electronic Components', 'Omron Corporation', 'Omron Industrial Automation'],
-  Vishay: [
-    'Vishay Intertechnology',
-    'Vishay Dale',
-    'Dale',
-    'Vishay BCcomponents',
-    'BC Components',
-    'BCcomponents',
-    'Vishay Beyschlag',
-    'Vishay Draloric',
-    'Vishay Roederstein',
-    'Roederstein',
-    'Vishay Siliconix',
-    'Vishay Sfernice',
-    'Vishay Sprague',
-  ],
-  KEMET: ['Kemet Electronics', 'Arcotronics', 'KEMET Arcotronics', 'Evox Rifa'],
-  Panasonic: [
-    'Panasonic Industry',
-    'Panasonic Electric Works',
-    'Matsushita',
-    'Matsushita Electric',
-    'Matsushita Electric Industrial',
-  ],
-  Murata: ['Murata Manufacturing', 'muRata'],
-  Yageo: ['Phycomp', 'Yageo Phycomp'],
-  'TE Connectivity': ['Tyco Electronics', 'Tyco', 'TE', 'AMP', 'Raychem', 'Potter & Brumfield'],
-  'Phoenix Contact': ['Phoenix'],
-  'Bel Fuse': ['Bel', 'Bel Power', 'Bel Power Solutions'],
-  Eaton: ['Bussmann', 'Cooper Bussmann', 'Eaton Bussmann'],
-  Infineon: ['Infineon Technologies', 'International Rectifier', 'IR'],
-  STMicroelectronics: ['ST', 'STM', 'ST Microelectronics', 'SGS-Thomson'],
-  'Texas Instruments': ['TI', 'Burr-Brown'],
-  'ON Semiconductor': ['onsemi', 'ON Semi', 'Fairchild', 'Fairchild Semiconductor'],
-  'Mean Well': ['MEAN WELL', 'Meanwell', 'Mean Well Enterprises'],
-  Recom: ['RECOM Power', 'Recom Electronic'],
-  'Traco Power': ['Traco', 'TRACO Electronic AG'],
+import { ELECTROMECHANICAL_MAKERS } from './aliases-electromechanical.js';
+import { PASSIVE_MAKERS } from './aliases-passive.js';
+import { SEMICONDUCTOR_MAKERS } from './aliases-semiconductor.js';
+
+export type AliasGroups = Readonly<Record<string, readonly string[]>>;
+
+export const MANUFACTURER_ALIASES: AliasGroups = {
+  ...PASSIVE_MAKERS,
+  ...SEMICONDUCTOR_MAKERS,
+  ...ELECTROMECHANICAL_MAKERS,
 };
+
+/** How many groups the three files hold (a canonical name repeated would be lost above). */
+export const ALIAS_GROUP_COUNT =
+  Object.keys(PASSIVE_MAKERS).length +
+  Object.keys(SEMICONDUCTOR_MAKERS).length +
+  Object.keys(ELECTROMECHANICAL_MAKERS).length;

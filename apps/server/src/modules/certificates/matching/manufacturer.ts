@@ -1,69 +1,14 @@
 /**
- * Manufacturer names as certificates and BOMs write them ('Würth Elektronik eiSos GmbH &
- * Co. KG', 'LITTELFUSE', 'TDK-EPC') reduced to one comparable key. The key has the shape
- * of the shared search normalisation — lower-case, no spaces — so 'Littel fuse' and
- * 'MEAN WELL' meet their one-word spellings and a pg_trgm index on the key sees one word.
+ * Manufacturer names as certificates, BOMs, connectors and declarations write them
+ * ('Suzhou Good-Ark Electronics Co., Ltd.', 'Würth Elektronik eiSos GmbH & Co. KG',
+ * 'LITTELFUSE', 'TDK-EPC') reduced to one comparable key, and the key resolved to the
+ * maker's identity. The key has the shape of the shared search normalisation — lower-case,
+ * no spaces — so 'Littel fuse', 'Good-Ark' and 'Good Ark' meet their one-word spellings
+ * and a pg_trgm index on the key sees one word. Every incoming name goes through
+ * `resolveManufacturer`; cdocs.holder_key stores its result (cdocs.queries.ts).
  */
 import { MANUFACTURER_ALIASES } from './manufacturer-aliases.js';
-
-/**
- * Legal forms, words that say nothing about who made the part, and the country or region
- * of a sales subsidiary ('Murata Europe', 'Arcotronics Italia S.p.A.').
- */
-const NOISE_WORDS = new Set([
-  '&',
-  'ab',
-  'ag',
-  'america',
-  'americas',
-  'asia',
-  'deutschland',
-  'europe',
-  'germany',
-  'italia',
-  'japan',
-  'usa',
-  'bv',
-  'co',
-  'company',
-  'components',
-  'corp',
-  'corporation',
-  'electronic',
-  'electronics',
-  'elektronik',
-  'enterprise',
-  'enterprises',
-  'gmbh',
-  'group',
-  'holding',
-  'holdings',
-  'inc',
-  'incorporated',
-  'industries',
-  'kg',
-  'kk',
-  'limited',
-  'llc',
-  'ltd',
-  'manufacturing',
-  'mbh',
-  'mfg',
-  'nv',
-  'oy',
-  'plc',
-  'pte',
-  'pty',
-  'sa',
-  'sarl',
-  'sas',
-  'se',
-  'semiconductor',
-  'semiconductors',
-  'spa',
-  'srl',
-  'technologies',
-]);
+import { GENERIC_WORDS, JOINED_PHRASES, LEGAL_FORMS, PLACES } from './manufacturer-words.js';
 
 /** Letters NFKD does not decompose but that people type without the mark. */
 const FOLD: Readonly<Record<string, string>> = {
@@ -75,20 +20,48 @@ const FOLD: Readonly<Record<string, string>> = {
   đ: 'd',
 };
 
-export function normaliseManufacturer(name: string | null | undefined): string {
-  const folded = (name ?? '')
+function fold(name: string): string {
+  let text = name
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/[ßøæœłđ]/gu, (letter) => FOLD[letter] ?? letter)
-    // Dotted abbreviations become words: 'S.A.' → 'sa', 'Co.' → 'co'.
+    // Dotted abbreviations become words: 'S.A.' → 'sa', 'Co.' → 'co', 'K.K.' → 'kk'.
     .replace(/\./g, '')
-    .replace(/&/g, ' & ')
-    .replace(/[^\p{L}\p{N}&]+/gu, ' ');
-  const words = folded.split(/\s+/).filter((word) => word !== '');
-  const significant = words.filter((word) => !NOISE_WORDS.has(word));
-  // A name made only of noise words ('Components Inc') is still a name; keep it whole.
-  return (significant.length > 0 ? significant : words.filter((word) => word !== '&')).join('');
+    .replace(/&/g, ' & ');
+  for (const [phrase, word] of JOINED_PHRASES) text = text.replace(phrase, word);
+  return text;
+}
+
+const wordsOf = (text: string) =>
+  text
+    .replace(/[^\p{L}\p{N}&]+/gu, ' ')
+    .split(' ')
+    .filter((word) => word !== '');
+
+const isNoise = (word: string) =>
+  LEGAL_FORMS.has(word) || GENERIC_WORDS.has(word) || PLACES.has(word);
+
+/**
+ * The words that name the maker, in order: legal forms, generic words ('Electronics',
+ * 'Technology', 'Group') and places ('Suzhou', 'Europe') go, and so does a parenthesised
+ * part ('Nichicon (Wuxi)', 'Fenghua (Holding)'), which says where or how, not who. Hyphens
+ * and other punctuation split words ('Good-Ark' → good, ark). A name made only of such
+ * words is still a name: it keeps everything but its legal form ('Taiwan Semiconductor
+ * Co., Ltd.' → taiwan, semiconductor), or everything ('Electronic Components Inc.').
+ */
+export function manufacturerWords(name: string | null | undefined): string[] {
+  const folded = fold(name ?? '');
+  const significant = wordsOf(folded.replace(/\([^)]*\)/g, ' ')).filter((w) => !isNoise(w));
+  if (significant.length > 0) return significant;
+  const words = wordsOf(folded.replace(/[()]/g, ' '));
+  const named = words.filter((word) => !LEGAL_FORMS.has(word) && word !== '&');
+  return named.length > 0 ? named : words.filter((word) => word !== '&');
+}
+
+/** The comparable key of one spelling: its maker words joined ('Good-Ark Co.' → 'goodark'). */
+export function normaliseManufacturer(name: string | null | undefined): string {
+  return manufacturerWords(name).join('');
 }
 
 const aliasToCanonical: ReadonlyMap<string, string> = buildAliasMap();
@@ -102,10 +75,19 @@ function buildAliasMap(): Map<string, string> {
   return map;
 }
 
+/** A normalised key mapped to its group's canonical key (itself when it has no group). */
+export function resolveKey(key: string): string {
+  return aliasToCanonical.get(key) ?? key;
+}
+
 /** The canonical key of a manufacturer: the alias table's group, or its own key. */
 export function resolveManufacturer(name: string | null | undefined): string {
-  const key = normaliseManufacturer(name);
-  return aliasToCanonical.get(key) ?? key;
+  return resolveKey(normaliseManufacturer(name));
+}
+
+/** Whether the alias table knows this spelling, i.e. the name's identity is settled. */
+export function isKnownManufacturer(name: string | null | undefined): boolean {
+  return aliasToCanonical.has(normaliseManufacturer(name));
 }
 
 /** Two names of the same manufacturer; an empty name agrees with nothing. */

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchKind } from './compare-model.js';
-import { matchCertificate } from './match-certificate.js';
+import { parseTable, runCase } from './match-table.js';
 
 // Real-looking materials against real-looking certificate records, one per line. The
 // record models column is the raw model field (several models are split by the matcher);
-// ∅ is an empty value; % is the exact matchPercent or an inclusive range. 'similar'
+// the format is match-table.ts's. 'similar'
 // percents follow from pg_trgm similarities read from PostgreSQL (trigram.test.ts):
 // round(40 + 50 × s).
 const TABLE = `
@@ -61,40 +60,6 @@ TDK                         | B32922C3104M       | TDK                          
 TDK                         | B32922C3104M       | ∅                                        | B32922C3104M                    | none    | no    | 25
 `;
 
-interface MatchCase {
-  manufacturer: string;
-  model: string;
-  holder: string;
-  models: string[];
-  kind: MatchKind;
-  matched: boolean;
-  percent: [number, number];
-}
-
-const KINDS: readonly MatchKind[] = ['exact', 'series', 'similar', 'none'];
-
-function parseTable(table: string): MatchCase[] {
-  return table
-    .split('\n')
-    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
-    .slice(1)
-    .map((line) => line.split('|').map((cell) => cell.trim().replace('∅', '')))
-    .map(([manufacturer = '', model = '', holder = '', models = '', kind, match, percent]) => {
-      const found = KINDS.find((known) => known === kind);
-      if (found === undefined) throw new Error(`unknown kind ${String(kind)}`);
-      const [low = NaN, high = low] = (percent ?? '').split('–').map(Number);
-      return {
-        manufacturer,
-        model,
-        holder,
-        models: models === '' ? [] : [models],
-        kind: found,
-        matched: match === 'yes',
-        percent: [low, high],
-      };
-    });
-}
-
 const CASES = parseTable(TABLE);
 
 describe('matchPercent on real-looking materials and certificate records', () => {
@@ -104,10 +69,7 @@ describe('matchPercent on real-looking materials and certificate records', () =>
   });
 
   it.each(CASES)('$manufacturer $model vs $holder $models → $kind $percent', (c) => {
-    const result = matchCertificate(
-      { manufacturer: c.manufacturer, model: c.model },
-      { holder: c.holder, models: c.models },
-    );
+    const result = runCase(c);
     expect({ kind: result.kind, matched: result.matched }).toEqual({
       kind: c.kind,
       matched: c.matched,

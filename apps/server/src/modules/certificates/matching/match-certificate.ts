@@ -4,9 +4,12 @@
  *
  * Rules, in order:
  * 1. The manufacturer must agree with the record's manufacturer or holder, alias-aware
- *    (`sameManufacturer`: 'EPCOS' = 'TDK Electronics', 'Würth' = 'Wurth'). If it does not,
- *    the record never matches and the model percent is quartered (≤ 25), so the reason
- *    stays visible but the candidate ranks low.
+ *    (`sameManufacturer`: 'EPCOS' = 'TDK Electronics', 'Good-Ark' = 'Suzhou Good-Ark
+ *    Electronics Co., Ltd.'). Failing that, one side may name the brand the other's unknown
+ *    longer name starts with, in whole words (`brandAgrees`: 'Zyqor' / 'Zyqor Relay Works
+ *    Ltd'): the record matches, BRAND_PENALTY points lower. Otherwise the record never
+ *    matches and the model percent is quartered (≤ 25), so the reason stays visible but the
+ *    candidate ranks low.
  * 2. The material model is compared with every model the record lists (a field like
  *    'G5LE-1A DC12; G5LE-1A DC24' is split first, see split-models.ts); the best model
  *    decides. Per model: exact 100; wildcard series 90 (80 for a 3-literal pattern, no
@@ -15,6 +18,7 @@
  * 3. matchPercent is an integer 0–100; aiScoreData keeps the parts and the reasons.
  */
 import { compareModel, type MatchKind, type ModelComparison } from './compare-model.js';
+import { brandAgrees } from './brand-prefix.js';
 import { resolveManufacturer, sameManufacturer } from './manufacturer.js';
 import { splitModels } from './split-models.js';
 import { trigramSimilarity } from './trigram.js';
@@ -37,7 +41,10 @@ export interface CertificateRecordInput {
 export interface AiScoreData {
   /** matchPercent / 100. */
   score: number;
-  /** 1 when the manufacturers agree, else the trigram similarity of their keys. */
+  /**
+   * 1 when the manufacturers agree, BRAND_SCORE when one is the brand of the other, else
+   * the trigram similarity of their keys.
+   */
   manufacturerScore: number;
   /** What the best model alone scored, / 100. */
   modelScore: number;
@@ -58,6 +65,12 @@ export interface MatchResult {
 }
 
 const MANUFACTURER_MISMATCH_DIVISOR = 4;
+/**
+ * Points a brand-prefix match loses: an exact model then scores 90, below the 100 of an
+ * exact model from the maker's own name, still above the 80 a candidate list trusts.
+ */
+export const BRAND_PENALTY = 10;
+const BRAND_SCORE = 0.9;
 
 const KIND_RANK: Readonly<Record<MatchKind, number>> = {
   exact: 3,
@@ -74,7 +87,7 @@ export function matchCertificate(
   const model = bestModel(material.model ?? '', record.models);
   const matched = manufacturer.agrees && model.kind !== 'none';
   const matchPercent = manufacturer.agrees
-    ? model.percent
+    ? Math.max(0, model.percent - manufacturer.penalty)
     : Math.round(model.percent / MANUFACTURER_MISMATCH_DIVISOR);
   const kind = matched ? model.kind : 'none';
   return {
@@ -96,6 +109,8 @@ export function matchCertificate(
 
 interface ManufacturerComparison {
   agrees: boolean;
+  /** Points taken off the model percent when the manufacturer agrees only as a brand. */
+  penalty: number;
   score: number;
   reason: string;
 }
@@ -111,6 +126,7 @@ function compareManufacturer(
   if (materialKey === '' || names.length === 0) {
     return {
       agrees: false,
+      penalty: 0,
       score: 0,
       reason: 'manufacturer: missing on the material or the record, cannot agree',
     };
@@ -119,8 +135,18 @@ function compareManufacturer(
   if (agreeing !== undefined) {
     return {
       agrees: true,
+      penalty: 0,
       score: 1,
       reason: `manufacturer: '${materialManufacturer}' and '${agreeing}' are both '${materialKey}'`,
+    };
+  }
+  const branded = names.find((name) => brandAgrees(materialManufacturer, name));
+  if (branded !== undefined) {
+    return {
+      agrees: true,
+      penalty: BRAND_PENALTY,
+      score: BRAND_SCORE,
+      reason: `manufacturer: '${materialManufacturer}' and '${branded}' share their leading name, so the match is ${BRAND_PENALTY} lower`,
     };
   }
   const score = Math.max(
@@ -128,6 +154,7 @@ function compareManufacturer(
   );
   return {
     agrees: false,
+    penalty: 0,
     score,
     reason: `manufacturer: '${materialManufacturer}' is not '${names.join("' / '")}', so no match and the percent is quartered`,
   };
