@@ -17,7 +17,7 @@ import {
   users,
 } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/lib/passwords.js';
-import { searchColumns } from '../src/modules/certificates/cdocs.queries.js';
+import { searchColumns } from '../src/modules/cdocs/cdocs.queries.js';
 import { ensureParts } from '../src/modules/parts/parts.queries.js';
 
 const unique = () => randomBytes(4).toString('hex');

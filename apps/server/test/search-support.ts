@@ -2,7 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { cdocs, materials, materialSearchRuns } from '../src/db/schema/index.js';
-import { searchColumns } from '../src/modules/certificates/cdocs.queries.js';
+import { searchColumns } from '../src/modules/cdocs/cdocs.queries.js';
 import type { SearchJobData } from '../src/modules/certificate-search/run-search.js';
 
 let seq = 0;

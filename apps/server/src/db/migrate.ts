@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { SERVER_ROOT } from '../config.js';
-import { refreshManufacturerKeys } from '../modules/certificates/refresh-manufacturer-keys.js';
+import { refreshManufacturerKeys } from '../modules/cdocs/refresh-manufacturer-keys.js';
 import type { Database, Schema } from './client.js';
 
 /** Any constant shared by all PartProof processes; names the migration advisory lock. */

@@ -8,7 +8,7 @@ import {
   runDirectoryScrape,
   type ScrapeJobData,
 } from '../modules/certificate-search/scrape.service.js';
-import { enabledConnectors } from '../modules/sources/sources.js';
+import { enabledConnectors } from '../modules/certificate-search/sources/sources.js';
 
 export function createScrape(ctx: Ctx) {
   return async (data: ScrapeJobData) => {

@@ -15,7 +15,7 @@ import {
 import type { ApiRoutes } from '../../app.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireActor } from '../../plugins/auth.js';
-import { enabledConnectors } from '../sources/sources.js';
+import { enabledConnectors } from './sources/sources.js';
 import { findCertificates, requireAdmin, searchRuns } from './find-certificates.service.js';
 import {
   listScrapes,

@@ -14,9 +14,9 @@ import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { materials, parts } from '../../db/schema/index.js';
 import { publishLive } from '../live/publish.js';
-import type { SourceConnector, SourceRecord } from '../sources/source-connector.js';
-import { SourceError } from '../sources/source-connector.js';
-import { storeSourceRecords } from '../sources/store-records.js';
+import type { SourceConnector, SourceRecord } from './sources/source-connector.js';
+import { SourceError } from './sources/source-connector.js';
+import { storeSourceRecords } from './sources/store-records.js';
 import { finishRun, toRanProduct, type SearchRunRow } from './search-runs.queries.js';
 import { searchPart, type SearchPart } from './search-material.js';
 

@@ -16,9 +16,9 @@ import type { Ctx } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { QUEUES } from '../../plugins/jobs.js';
-import { normaliseModel } from '../certificates/matching/model-pattern.js';
-import { connectorFor, enabledConnectors } from '../sources/sources.js';
-import { storeSourceRecords } from '../sources/store-records.js';
+import { normaliseModel } from '../cdocs/matching/model-pattern.js';
+import { connectorFor, enabledConnectors } from './sources/sources.js';
+import { storeSourceRecords } from './sources/store-records.js';
 import { askConnectors, type SearchJobData } from './run-search.js';
 import { requireAdmin } from './find-certificates.service.js';
 

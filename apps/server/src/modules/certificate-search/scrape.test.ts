@@ -9,7 +9,7 @@ import { createMaterial, createProduct, signedIn } from '../../../test/factories
 import { expectError, waitFor } from '../../../test/helpers.js';
 import { openFeed } from '../../../test/live-client.js';
 import { cdocs } from '../../db/schema/index.js';
-import { enabledConnectors } from '../sources/sources.js';
+import { enabledConnectors } from './sources/sources.js';
 import { runSearchJob } from './run-search.js';
 import { createRuns } from './search-runs.queries.js';
 

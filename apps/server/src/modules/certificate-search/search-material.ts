@@ -28,11 +28,11 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { textArray } from '../../db/text-array.js';
 import { partCertificates, tempCertificates } from '../../db/schema/index.js';
-import type { CdocRow } from '../certificates/cdocs.queries.js';
-import { brandFallback } from '../certificates/matching/brand-prefix.js';
-import { resolveManufacturer } from '../certificates/matching/manufacturer.js';
-import { normaliseModel } from '../certificates/matching/model-pattern.js';
-import { rankCandidates } from '../certificates/matching/rank-candidates.js';
+import type { CdocRow } from '../cdocs/cdocs.queries.js';
+import { brandFallback } from '../cdocs/matching/brand-prefix.js';
+import { resolveManufacturer } from '../cdocs/matching/manufacturer.js';
+import { normaliseModel } from '../cdocs/matching/model-pattern.js';
+import { rankCandidates } from '../cdocs/matching/rank-candidates.js';
 
 export const CANDIDATE_LIMIT = 300;
 /** pg_trgm's word-similarity threshold for `<%`, set per transaction. */

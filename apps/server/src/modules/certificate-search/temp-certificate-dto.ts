@@ -7,8 +7,8 @@ import type { TempCertificate } from '@partproof/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { cdocs, materials, tempCertificates } from '../../db/schema/index.js';
-import { cdocUrl, modelText, type CdocRow } from '../certificates/cdocs.queries.js';
-import { normaliseModel } from '../certificates/matching/model-pattern.js';
+import { cdocUrl, modelText, type CdocRow } from '../cdocs/cdocs.queries.js';
+import { normaliseModel } from '../cdocs/matching/model-pattern.js';
 import type { LiveRef } from '../live/publish.js';
 
 type TempRow = typeof tempCertificates.$inferSelect;

@@ -32,10 +32,10 @@ import {
 import type { ApiRoutes } from '../../app.js';
 import { parseFields, readMultipart } from '../../lib/multipart.js';
 import { requireActor } from '../../plugins/auth.js';
-import { componentDocs, listCdocs, updateCertificate } from './cdocs.service.js';
+import { componentDocs, listCdocs, updateCertificate } from '../cdocs/cdocs.service.js';
 import { listComponents } from '../parts/components.service.js';
-import { importCdocs } from './import/cdoc-import.service.js';
-import { saveManualCertificate } from './manual-certificate.service.js';
+import { importCdocs } from '../cdocs/import/cdoc-import.service.js';
+import { saveManualCertificate } from '../certificate-review/manual-certificate.service.js';
 import {
   addExistingCertificate,
   approveCertificates,
@@ -43,7 +43,7 @@ import {
   certificatesByComponentNames,
   deleteApprovedCertificate,
   listTempCertificates,
-} from './review.service.js';
+} from '../certificate-review/review.service.js';
 
 const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 /** The optional text fields of an import: a column mapping (JSON) and the header row. */

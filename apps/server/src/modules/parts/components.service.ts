@@ -17,7 +17,7 @@ import {
 import type { Ctx } from '../../context.js';
 import { materials, parts, products } from '../../db/schema/index.js';
 import type { Actor } from '../../plugins/auth.js';
-import { cdocUrl } from '../certificates/cdocs.queries.js';
+import { cdocUrl } from '../cdocs/cdocs.queries.js';
 import { visibleTo } from '../products/visibility.js';
 import { approvedRecordsOfParts } from './part-facts.queries.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SOURCE_NAMES, type SourceName } from '@partproof/shared';
-import { loadConfig } from '../../config.js';
-import { startDirectory, YAGEO_RECORD } from '../../../test/directory-server.js';
+import { loadConfig } from '../../../config.js';
+import { startDirectory, YAGEO_RECORD } from '../../../../test/directory-server.js';
 import { connectorFor, enabledConnectors } from './sources.js';
 import { SourceError } from './source-connector.js';
 

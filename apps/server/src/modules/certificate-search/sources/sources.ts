@@ -1,6 +1,6 @@
 /** The connectors this process may use, built from the presets and the configuration. */
 import { SOURCES, type SourceName } from '@partproof/shared';
-import type { Config, SourceSettings } from '../../config.js';
+import type { Config, SourceSettings } from '../../../config.js';
 import { createHttpConnector, type HttpMapping } from './http-connector.js';
 import { SOURCE_PRESETS } from './presets.js';
 import type { SourceConnector } from './source-connector.js';

@@ -15,9 +15,9 @@ import { removeFile, saveFile } from '../../lib/storage.js';
 import type { Actor } from '../../plugins/auth.js';
 import { findVisibleMaterial } from '../materials/materials.queries.js';
 import { isUniqueViolation } from '../users/users.queries.js';
-import { requireAdmin } from './cdocs.service.js';
-import { findCdocByKey, rememberManufacturers, searchColumns, toCdocDto } from './cdocs.queries.js';
-import { splitModels } from './matching/split-models.js';
+import { requireAdmin } from '../cdocs/cdocs.service.js';
+import { findCdocByKey, rememberManufacturers, searchColumns, toCdocDto } from '../cdocs/cdocs.queries.js';
+import { splitModels } from '../cdocs/matching/split-models.js';
 
 export interface PdfUpload {
   bytes: Buffer;

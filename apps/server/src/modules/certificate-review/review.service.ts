@@ -22,8 +22,8 @@ import type { Actor } from '../../plugins/auth.js';
 import { findVisibleMaterial } from '../materials/materials.queries.js';
 import { approvedRecordsOfParts } from '../parts/part-facts.queries.js';
 import { visibleTo } from '../products/visibility.js';
-import { requireAdmin } from './cdocs.service.js';
-import { cdocUrl, findCdoc, modelText, toApprovedRecord, type CdocRow } from './cdocs.queries.js';
+import { requireAdmin } from '../cdocs/cdocs.service.js';
+import { cdocUrl, findCdoc, modelText, toApprovedRecord, type CdocRow } from '../cdocs/cdocs.queries.js';
 
 type TempRow = typeof tempCertificates.$inferSelect;
 

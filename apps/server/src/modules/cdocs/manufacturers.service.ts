@@ -6,8 +6,8 @@ import { manufacturers } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../plugins/auth.js';
-import { requireAdmin } from '../certificates/cdocs.service.js';
-import { resolveManufacturer } from '../certificates/matching/manufacturer.js';
+import { requireAdmin } from './cdocs.service.js';
+import { resolveManufacturer } from './matching/manufacturer.js';
 import { isUniqueViolation } from '../users/users.queries.js';
 
 const columns = { id: manufacturers.id, name: manufacturers.name };

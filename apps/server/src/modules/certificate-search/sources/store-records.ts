@@ -5,9 +5,9 @@
  * Minimal on purpose: the certificates module owns the cdocs screens and imports.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { textArray } from '../../db/text-array.js';
-import { rememberManufacturers, searchColumns } from '../certificates/cdocs.queries.js';
+import type { Db } from '../../../db/client.js';
+import { textArray } from '../../../db/text-array.js';
+import { rememberManufacturers, searchColumns } from '../../cdocs/cdocs.queries.js';
 import type { SourceRecord } from './source-connector.js';
 
 /** Upserts the records and returns their cdoc ids (in the records' order, deduplicated). */

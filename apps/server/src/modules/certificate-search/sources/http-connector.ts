@@ -5,8 +5,8 @@
  * timeout, and a response may not exceed a size cap.
  */
 import type { SourceName } from '@partproof/shared';
-import { parseCertificateDate } from '../certificates/import/parse-date.js';
-import { splitModels } from '../certificates/matching/split-models.js';
+import { parseCertificateDate } from '../../cdocs/import/parse-date.js';
+import { splitModels } from '../../cdocs/matching/split-models.js';
 import { asText, asTexts, readPath } from './json-path.js';
 import {
   SourceError,
