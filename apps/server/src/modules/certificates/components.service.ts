@@ -9,7 +9,6 @@
 import { asc, eq } from 'drizzle-orm';
 import {
   normalise,
-  Role,
   type Component,
   type ComponentListQuery,
   type ComponentSortKey,
@@ -17,7 +16,8 @@ import {
 import type { Ctx } from '../../context.js';
 import { materialCertificates, materials, products } from '../../db/schema/index.js';
 import type { Actor } from '../../plugins/auth.js';
-import { visibleTo } from '../products/visibility.js';
+import { can } from '../../access/can.js';
+import { visibleTo } from '../../access/visibility.js';
 import { approvedRecordsOf, cdocUrl } from './cdocs.queries.js';
 import { resolveManufacturer } from './matching/manufacturer.js';
 
@@ -115,7 +115,7 @@ export async function listComponents(
   const groupOf = new Map<number, Group>();
   for (const group of page) for (const id of group.materialIds) groupOf.set(id, group);
   const records = await approvedRecordsOf(ctx.db, [...groupOf.keys()]);
-  const isAdmin = actor.role === Role.Admin;
+  const seesCdocNo = can(actor, 'cdoc.seeNumber');
   const listed = new Set<string>();
   for (const { record, cdoc } of records) {
     const group = groupOf.get(record.materialId);
@@ -132,7 +132,7 @@ export async function listComponents(
       expireDate: cdoc.expiryDate,
       manufacture: cdoc.holder,
       rawVersion: cdoc.rawVersion,
-      ...(isAdmin ? { cDocNo: cdoc.id } : {}),
+      ...(seesCdocNo ? { cDocNo: cdoc.id } : {}),
     });
   }
   return { data: page.map((g) => g.component), total: all.length };

@@ -12,10 +12,10 @@ import { cdocs, materialCertificates, tempCertificates } from '../../db/schema/i
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { removeFile, saveFile } from '../../lib/storage.js';
+import { assertCan } from '../../access/can.js';
+import { findVisibleMaterial } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
-import { findVisibleMaterial } from '../materials/materials.queries.js';
 import { isUniqueViolation } from '../users/users.queries.js';
-import { requireAdmin } from './cdocs.service.js';
 import { findCdocByKey, rememberManufacturers, searchColumns, toCdocDto } from './cdocs.queries.js';
 import { splitModels } from './matching/split-models.js';
 
@@ -41,7 +41,7 @@ export async function saveManualCertificate(
   input: ManualCertificateFields,
   pdf: PdfUpload | undefined,
 ) {
-  requireAdmin(actor);
+  assertCan(actor, 'certificate.addManual');
   const { material } = await findVisibleMaterial(ctx.db, actor, input.materialId);
   if (pdf) await assertPdf(pdf.bytes);
   const models = splitModels(input.modelName);

@@ -17,9 +17,8 @@ import {
 import { AppError, notFound } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../plugins/auth.js';
-import { findVisibleMaterial } from '../materials/materials.queries.js';
-import { visibleTo } from '../products/visibility.js';
-import { requireAdmin } from './cdocs.service.js';
+import { assertCan } from '../../access/can.js';
+import { findVisibleMaterial, visibleTo } from '../../access/visibility.js';
 import {
   approvedRecordsOf,
   cdocUrl,
@@ -86,7 +85,7 @@ export async function listTempCertificates(
   materialId: number,
   paging: { skip: number; take: number },
 ) {
-  requireAdmin(actor);
+  assertCan(actor, 'certificate.review');
   const { material } = await findVisibleMaterial(ctx.db, actor, materialId);
   const where = eq(tempCertificates.materialId, materialId);
   const [rows, totals] = await Promise.all([
@@ -115,7 +114,7 @@ export async function approveCertificates(
   actor: Actor,
   input: { ids: number[]; materialId: number },
 ) {
-  requireAdmin(actor);
+  assertCan(actor, 'certificate.review');
   await findVisibleMaterial(ctx.db, actor, input.materialId);
   const ids = [...new Set(input.ids)];
   return ctx.db.transaction(async (tx) => {
@@ -153,7 +152,7 @@ export async function addExistingCertificate(
   actor: Actor,
   input: { materialId: number; cdocId: number },
 ) {
-  requireAdmin(actor);
+  assertCan(actor, 'certificate.review');
   await findVisibleMaterial(ctx.db, actor, input.materialId);
   const cdoc = await findCdoc(ctx.db, input.cdocId);
   const record = await ctx.db.transaction(async (tx) => {
@@ -189,7 +188,7 @@ export async function addExistingCertificate(
 
 /** `cdocs/delete-approved`: remove one certification record (the cdoc itself stays). */
 export async function deleteApprovedCertificate(ctx: Ctx, actor: Actor, id: number) {
-  requireAdmin(actor);
+  assertCan(actor, 'certificate.review');
   return ctx.db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(materialCertificates)

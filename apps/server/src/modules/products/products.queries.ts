@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { companies, lookups, materials, productLookups } from '../../db/schema/index.js';
 import { certificateCounts } from '../certificates/cdocs.queries.js';
 import { toMaterialDto } from '../materials/materials.queries.js';
-import type { ProductRow } from './visibility.js';
+import type { ProductRow } from '../../access/visibility.js';
 
 /** The types, standards and markets of several products, grouped per product and kind. */
 export async function lookupsOf(db: Db, productIds: number[]) {
