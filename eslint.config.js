@@ -14,6 +14,22 @@ const webFeatures = readdirSync(path.join(import.meta.dirname, 'apps/web/src/fea
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Ways a role check or a 403 gets written by hand (DESIGN.md §9.2).
+const COMPARE = 'BinaryExpression[operator=/^[!=]==?$/]';
+const ROLE_CHECKS = [
+  // x === Role.Admin, Role.Engineer !== y
+  `${COMPARE} > MemberExpression.left[object.name='Role']`,
+  `${COMPARE} > MemberExpression.right[object.name='Role']`,
+  // actor.role === …, user.role !== … (but not config.role, a process's role, compared to a string)
+  `${COMPARE}[left.property.name='role']:not([right.type='Literal'][right.raw=/^['"]/])`,
+  `${COMPARE}[right.property.name='role']:not([left.type='Literal'][left.raw=/^['"]/])`,
+  // switch (actor.role), [Role.Admin].includes(actor.role)
+  "SwitchStatement > MemberExpression.discriminant[property.name='role']",
+  "CallExpression[callee.property.name='includes'] > MemberExpression.arguments[property.name='role']",
+  // new AppError('FORBIDDEN', …)
+  "NewExpression[callee.name='AppError'] > Literal.arguments[value='FORBIDDEN']",
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,6 +86,22 @@ export default tseslint.config(
               'Features never import each other: compose them in app/routes, or lift the helper to components/, lib/ or packages/shared.',
           })),
         },
+      ],
+    },
+  },
+  {
+    // One access module (DESIGN.md §9.2): a role check or a 403 written anywhere else in the
+    // server is a second source of truth. Ask can()/assertCan() from src/access instead.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/access/**', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...ROLE_CHECKS.map((selector) => ({
+          selector,
+          message:
+            'Role checks live in apps/server/src/access (can / assertCan / refuse) and the capability table in packages/shared/src/permissions.ts.',
+        })),
       ],
     },
   },

@@ -41,4 +41,3 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
-export const forbidden = (message?: string) => new AppError('FORBIDDEN', message);

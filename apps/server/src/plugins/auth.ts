@@ -83,10 +83,3 @@ export function requireActor(request: FastifyRequest): Actor {
   if (request.actor) return request.actor;
   throw new AppError('UNAUTHORIZED', request.tokenRejected ? MSG.sessionExpired : undefined);
 }
-
-/** The caller if their role is one of `roles`, else 403 with the spec's message. */
-export function requireRole(request: FastifyRequest, ...roles: RoleId[]): Actor {
-  const actor = requireActor(request);
-  if (!roles.includes(actor.role)) throw new AppError('FORBIDDEN', MSG.noPermission);
-  return actor;
-}

@@ -7,7 +7,6 @@ import { and, eq } from 'drizzle-orm';
 import {
   canReadPartNumbers,
   MSG,
-  Role,
   type BomMapping,
   type BomParseResult,
   type BomUploadResult,
@@ -16,6 +15,7 @@ import type { Ctx } from '../../context.js';
 import { files } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { saveFile, storedFilePath } from '../../lib/storage.js';
+import { reachesUpload } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
 import { detectBom } from './detect-bom.js';
 import { assertUploadSize, detectFormat } from './detect-format.js';
@@ -103,8 +103,7 @@ export async function reparseBom(
     .select()
     .from(files)
     .where(and(eq(files.id, filePath), eq(files.kind, 'bom')));
-  if (!file || (file.uploadedBy !== actor.id && actor.role !== Role.Admin))
-    throw notFound('BOM file not found');
+  if (!file || !reachesUpload(actor, file)) throw notFound('BOM file not found');
   const bytes = await readFile(storedFilePath(ctx.config.dataDir, file.id));
   const parsed = await parseOrAsk(bytes, file.originalName, mapping, headerRow);
   return { fileName: file.originalName, filePath: file.id, ...parsed };

@@ -7,8 +7,6 @@ import {
   ALL_MANUFACTURERS,
   CDOC_PAGE_SIZE,
   CERT_MSG,
-  MSG,
-  Role,
   type Cdoc,
   type CertificateUpdate,
   type GetAllCdocsQuery,
@@ -17,6 +15,8 @@ import type { Ctx } from '../../context.js';
 import { cdocs } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
+import { assertCan } from '../../access/can.js';
+import { findVisibleMaterial } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
 import { isUniqueViolation } from '../users/users.queries.js';
 import {
@@ -28,12 +28,7 @@ import {
 } from './cdocs.queries.js';
 import { resolveManufacturer } from './matching/manufacturer.js';
 import { normaliseModel } from './matching/model-pattern.js';
-import { findVisibleMaterial } from '../materials/materials.queries.js';
 import { approvedRecordsOfParts } from '../parts/part-facts.queries.js';
-
-export function requireAdmin(actor: Actor): void {
-  if (actor.role !== Role.Admin) throw new AppError('FORBIDDEN', MSG.noPermission);
-}
 
 /** `cdocs/get-all-cdocs`: one manufacturer's certificates (alias-aware) or all of them. */
 export async function listCdocs(ctx: Ctx, query: GetAllCdocsQuery) {
@@ -72,7 +67,7 @@ export async function updateCertificate(
   actor: Actor,
   input: CertificateUpdate,
 ): Promise<Cdoc> {
-  requireAdmin(actor);
+  assertCan(actor, 'cdoc.write');
   try {
     const row = await ctx.db.transaction(async (tx) => {
       const before = await findCdoc(tx, input.id);

@@ -5,8 +5,8 @@ import type { Ctx } from '../../context.js';
 import { manufacturers } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
+import { assertCan } from '../../access/can.js';
 import type { Actor } from '../../plugins/auth.js';
-import { requireAdmin } from './cdocs.service.js';
 import { resolveManufacturer } from './matching/manufacturer.js';
 import { isUniqueViolation } from '../users/users.queries.js';
 
@@ -23,7 +23,7 @@ export async function listManufacturers(
 }
 
 export async function createManufacturer(ctx: Ctx, actor: Actor, input: CreateManufacturer) {
-  requireAdmin(actor);
+  assertCan(actor, 'manufacturer.manage');
   try {
     const row = await ctx.db.transaction(async (tx) => {
       const [created] = await tx

@@ -12,11 +12,16 @@ import { cdocs, partCertificates, tempCertificates } from '../../db/schema/index
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { removeFile, saveFile } from '../../lib/storage.js';
+import { assertCan } from '../../access/can.js';
+import { findVisibleMaterial } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
-import { findVisibleMaterial } from '../materials/materials.queries.js';
 import { isUniqueViolation } from '../users/users.queries.js';
-import { requireAdmin } from '../cdocs/cdocs.service.js';
-import { findCdocByKey, rememberManufacturers, searchColumns, toCdocDto } from '../cdocs/cdocs.queries.js';
+import {
+  findCdocByKey,
+  rememberManufacturers,
+  searchColumns,
+  toCdocDto,
+} from '../cdocs/cdocs.queries.js';
 import { splitModels } from '../cdocs/matching/split-models.js';
 
 export interface PdfUpload {
@@ -41,7 +46,7 @@ export async function saveManualCertificate(
   input: ManualCertificateFields,
   pdf: PdfUpload | undefined,
 ) {
-  requireAdmin(actor);
+  assertCan(actor, 'certificate.addManual');
   const { material } = await findVisibleMaterial(ctx.db, actor, input.materialId);
   const partId = material.partId;
   if (partId === null) throw new AppError('CONFLICT', CERT_MSG.noPartNumber);

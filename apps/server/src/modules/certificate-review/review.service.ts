@@ -19,11 +19,16 @@ import {
 import { AppError, notFound } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../plugins/auth.js';
-import { findVisibleMaterial } from '../materials/materials.queries.js';
+import { assertCan } from '../../access/can.js';
+import { findVisibleMaterial, visibleTo } from '../../access/visibility.js';
 import { approvedRecordsOfParts } from '../parts/part-facts.queries.js';
-import { visibleTo } from '../products/visibility.js';
-import { requireAdmin } from '../cdocs/cdocs.service.js';
-import { cdocUrl, findCdoc, modelText, toApprovedRecord, type CdocRow } from '../cdocs/cdocs.queries.js';
+import {
+  cdocUrl,
+  findCdoc,
+  modelText,
+  toApprovedRecord,
+  type CdocRow,
+} from '../cdocs/cdocs.queries.js';
 
 type TempRow = typeof tempCertificates.$inferSelect;
 
@@ -88,7 +93,7 @@ export async function listTempCertificates(
   materialId: number,
   paging: { skip: number; take: number },
 ) {
-  requireAdmin(actor);
+  assertCan(actor, 'certificate.review');
   const { material } = await findVisibleMaterial(ctx.db, actor, materialId);
   if (material.partId === null) return { data: [], total: 0 };
   const where = eq(tempCertificates.partId, material.partId);
@@ -118,7 +123,7 @@ export async function approveCertificates(
   actor: Actor,
   input: { ids: number[]; materialId: number },
 ) {
-  requireAdmin(actor);
+  assertCan(actor, 'certificate.review');
   const partId = partOf((await findVisibleMaterial(ctx.db, actor, input.materialId)).material);
   const ids = [...new Set(input.ids)];
   return ctx.db.transaction(async (tx) => {
@@ -152,7 +157,7 @@ export async function addExistingCertificate(
   actor: Actor,
   input: { materialId: number; cdocId: number },
 ) {
-  requireAdmin(actor);
+  assertCan(actor, 'certificate.review');
   const partId = partOf((await findVisibleMaterial(ctx.db, actor, input.materialId)).material);
   const cdoc = await findCdoc(ctx.db, input.cdocId);
   const record = await ctx.db.transaction(async (tx) => {
@@ -183,7 +188,7 @@ export async function addExistingCertificate(
 
 /** `cdocs/delete-approved`: remove one certification record (the cdoc itself stays). */
 export async function deleteApprovedCertificate(ctx: Ctx, actor: Actor, id: number) {
-  requireAdmin(actor);
+  assertCan(actor, 'certificate.review');
   return ctx.db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(partCertificates)

@@ -13,10 +13,8 @@ import {
   VdeLinkSchema,
 } from '@partproof/shared';
 import type { ApiRoutes } from '../../app.js';
-import { AppError } from '../../lib/app-error.js';
 import { requireActor } from '../../plugins/auth.js';
-import { enabledConnectors } from './sources/sources.js';
-import { findCertificates, requireAdmin, searchRuns } from './find-certificates.service.js';
+import { findCertificates, searchRuns } from './find-certificates.service.js';
 import {
   listScrapes,
   resolveVdeLink,
@@ -34,11 +32,9 @@ export const certificateSearchRoutes: ApiRoutes = (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
-      requireAdmin(actor);
-      if (request.body.webScraping && enabledConnectors(ctx.config).length === 0)
-        throw new AppError('CONFLICT', 'No certificate directory is configured on this server');
-      return reply.status(202).send(await findCertificates(ctx, actor, request.body));
+      return reply
+        .status(202)
+        .send(await findCertificates(ctx, requireActor(request), request.body));
     },
   );
 

@@ -4,13 +4,15 @@
  * once. `material/search-runs` reads the progress back for a reloaded page.
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { LIVE_EVENTS, Role, MSG, type FindCertificates, type SearchKind } from '@partproof/shared';
+import { LIVE_EVENTS, type FindCertificates, type SearchKind } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
 import { materials, products } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { assertCan } from '../../access/can.js';
+import { findVisibleProduct, visibleTo } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
 import { publishLive } from '../live/publish.js';
-import { findVisibleProduct, visibleTo } from '../products/visibility.js';
+import { enabledConnectors } from './sources/sources.js';
 import type { SearchJobData } from './run-search.js';
 import {
   assignJob,
@@ -21,10 +23,6 @@ import {
   toSearchRun,
 } from './search-runs.queries.js';
 import { publishRun } from './run-search.js';
-
-export function requireAdmin(actor: Actor): void {
-  if (actor.role !== Role.Admin) throw new AppError('FORBIDDEN', MSG.noPermission);
-}
 
 type MaterialRow = typeof materials.$inferSelect;
 
@@ -63,7 +61,9 @@ export async function findCertificates(
   actor: Actor,
   input: FindCertificates,
 ): Promise<{ jobId: string }> {
-  requireAdmin(actor);
+  assertCan(actor, 'certificate.search');
+  if (input.webScraping && enabledConnectors(ctx.config).length === 0)
+    throw new AppError('CONFLICT', 'No certificate directory is configured on this server');
   const list = await chosenMaterials(ctx, actor, input);
   const kind: SearchKind = input.webScraping ? 'scrape' : 'database';
   const productIds = [...new Set(list.map((m) => m.productId))];

@@ -14,13 +14,13 @@ import {
 } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
+import { assertCan } from '../../access/can.js';
 import type { Actor } from '../../plugins/auth.js';
 import { QUEUES } from '../../plugins/jobs.js';
 import { normaliseModel } from '../cdocs/matching/model-pattern.js';
 import { connectorFor, enabledConnectors } from './sources/sources.js';
 import { storeSourceRecords } from './sources/store-records.js';
 import { askConnectors, type SearchJobData } from './run-search.js';
-import { requireAdmin } from './find-certificates.service.js';
 
 export type ScrapeJobData =
   | ({ type: 'materials' } & SearchJobData)
@@ -44,7 +44,7 @@ const notConfigured = (source: SourceName) =>
   );
 
 export async function startManufacturerScrape(ctx: Ctx, actor: Actor, input: ManufacturerScrap) {
-  requireAdmin(actor);
+  assertCan(actor, 'certificate.search');
   if (!connectorFor(ctx.config, input.test_house)) throw notConfigured(input.test_house);
   const data: ScrapeJobData = {
     type: 'manufacturer',
@@ -63,7 +63,7 @@ export async function startManufacturerScrape(ctx: Ctx, actor: Actor, input: Man
 
 /** The scrapper modal: product names separated by commas, semicolons or lines. */
 export async function startProductScrape(ctx: Ctx, actor: Actor, search: string | undefined) {
-  requireAdmin(actor);
+  assertCan(actor, 'certificate.search');
   const names = [
     ...new Set(
       (search ?? '')
@@ -112,7 +112,7 @@ const STATUS: Record<string, ScrapeStatus> = {
 
 /** `GET /list`: the latest scrape jobs, newest first. */
 export async function listScrapes(ctx: Ctx, actor: Actor, limit = 100) {
-  requireAdmin(actor);
+  assertCan(actor, 'certificate.search');
   const jobs = await ctx.jobs.list<ScrapeJobData>(QUEUES.scrape);
   const data: ScrapeListItem[] = jobs
     .sort((a, b) => b.createdOn.getTime() - a.createdOn.getTime())

@@ -1,17 +1,18 @@
 /** Companies: admins create and see all; everyone else sees only their own (DESIGN.md §5.2). */
 import { asc, eq, sql } from 'drizzle-orm';
-import { LIMITS, MSG, Role, type Company, type CreateCompany } from '@partproof/shared';
+import { LIMITS, MSG, type Company, type CreateCompany } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
 import { companies, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
+import { assertCan, can } from '../../access/can.js';
 import type { Actor } from '../../plugins/auth.js';
 import { isUniqueViolation } from '../users/users.queries.js';
 
 const columns = { id: companies.id, name: companies.name };
 
 async function visibleCompanies(ctx: Ctx, actor: Actor): Promise<Company[]> {
-  if (actor.role === Role.Admin) {
+  if (can(actor, 'company.seeAll')) {
     return ctx.db
       .select(columns)
       .from(companies)
@@ -39,7 +40,7 @@ export async function companiesByUserRole(
   userId: number,
   _roleId: number,
 ): Promise<{ data: Company[]; total: number }> {
-  if (userId !== actor.id && actor.role !== Role.Admin) throw notFound('User not found');
+  if (userId !== actor.id && !can(actor, 'company.seeAll')) throw notFound('User not found');
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound('User not found');
   const asUser: Actor = {
@@ -62,7 +63,7 @@ export async function createCompany(
   actor: Actor,
   input: CreateCompany,
 ): Promise<{ result: Company; message: string }> {
-  if (actor.role !== Role.Admin) throw new AppError('FORBIDDEN', MSG.noPermission);
+  assertCan(actor, 'company.create');
   try {
     const company = await ctx.db.transaction(async (tx) => {
       const [row] = await tx

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiRoutes } from '../../app.js';
+import { refuse } from '../../access/can.js';
 import { AppError } from '../../lib/app-error.js';
 import { filePathname, findFile, openFile } from '../../lib/storage.js';
 import { verifySignedPath } from '../../lib/tokens.js';
@@ -22,7 +23,7 @@ export const fileRoutes: ApiRoutes = (app, ctx) => {
       const { id } = request.params;
       const { exp, sig } = request.query;
       if (!verifySignedPath(ctx.config.jwtSecret, filePathname(id), exp, sig)) {
-        throw new AppError('FORBIDDEN', 'This link has expired');
+        throw refuse('This link has expired');
       }
       const file = await findFile(ctx.db, id);
       if (!file) throw new AppError('NOT_FOUND', 'File not found');

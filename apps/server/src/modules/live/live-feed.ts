@@ -12,7 +12,7 @@ import type { Config } from '../../config.js';
 import type { Database, Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import { actorFromToken, bearerToken, type Actor } from '../../plugins/auth.js';
-import { visibleTo } from '../products/visibility.js';
+import { visibleTo } from '../../access/visibility.js';
 import { listenLive } from './live-listener.js';
 import type { LiveNotice, LiveRef } from './publish.js';
 

@@ -1,6 +1,6 @@
-import { MailListSchema, PageQuerySchema, Role } from '@partproof/shared';
+import { MailListSchema, PageQuerySchema } from '@partproof/shared';
 import type { ApiRoutes } from '../../app.js';
-import { requireRole } from '../../plugins/auth.js';
+import { requireActor } from '../../plugins/auth.js';
 import { listMails } from './mails.service.js';
 
 /** The admin Outbox screen's data (DESIGN.md §5.11). */
@@ -8,10 +8,9 @@ export const mailRoutes: ApiRoutes = (app, ctx) => {
   app.get(
     '/mails',
     { schema: { querystring: PageQuerySchema, response: { 200: MailListSchema } } },
-    async (request) => {
-      requireRole(request, Role.Admin);
+    (request) => {
       const { page, size } = request.query;
-      return listMails(ctx.db, page, size);
+      return listMails(ctx.db, requireActor(request), page, size);
     },
   );
 };

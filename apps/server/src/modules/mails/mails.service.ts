@@ -1,9 +1,11 @@
 /** The outbox: a mail is a row first, then a send-mail job delivers it (DESIGN.md §5.8). */
 import { count, desc, eq } from 'drizzle-orm';
 import type { Mail } from '@partproof/shared';
+import { assertCan } from '../../access/can.js';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { mails } from '../../db/schema/index.js';
+import type { Actor } from '../../plugins/auth.js';
 import { QUEUES } from '../../plugins/jobs.js';
 
 export interface OutgoingMail {
@@ -42,9 +44,11 @@ export async function queueMail(ctx: Ctx, mail: OutgoingMail): Promise<number> {
 
 export async function listMails(
   db: Db,
+  actor: Actor,
   page: number,
   size: number,
 ): Promise<{ data: Mail[]; total: number }> {
+  assertCan(actor, 'outbox.read');
   const rows = await db
     .select()
     .from(mails)

@@ -1,15 +1,11 @@
-/** Shaping material rows for the API, and reaching a material through its product. */
-import { and, eq } from 'drizzle-orm';
+/** Shaping material rows for the API. */
 import type { Material, PartNumberSource } from '@partproof/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { materials, products } from '../../db/schema/index.js';
-import { notFound } from '../../lib/app-error.js';
+import { materials } from '../../db/schema/index.js';
 import { filePathname } from '../../lib/storage.js';
 import { signPath } from '../../lib/tokens.js';
-import type { Actor } from '../../plugins/auth.js';
 import { NO_PART_FACTS, partFactsOf, type PartFacts } from '../parts/part-facts.queries.js';
-import { visibleTo } from '../products/visibility.js';
 
 export type MaterialRow = typeof materials.$inferSelect;
 
@@ -43,17 +39,6 @@ export function toMaterialDto(
     totalTempCertificate: facts.totalTempCertificate,
     certificateExpired: m.certificateExpired,
   };
-}
-
-/** The material and its product if the actor may see the product, else 404. */
-export async function findVisibleMaterial(db: Db, actor: Actor, id: number) {
-  const [row] = await db
-    .select({ material: materials, product: products })
-    .from(materials)
-    .innerJoin(products, eq(products.id, materials.productId))
-    .where(and(eq(materials.id, id), visibleTo(actor)));
-  if (!row) throw notFound('Component not found');
-  return row;
 }
 
 /** One material's answer, its part's facts loaded. */

@@ -1,10 +1,9 @@
 /** Components of a product: add, edit, delete and their certificate status (spec §2, §4, §7). */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
-  materialStatusChoices,
+  materialStatusChoicesFor,
   MSG,
   ProductStatus,
-  Role,
   type Material,
   type MaterialDelete,
   type MaterialInput,
@@ -15,15 +14,16 @@ import {
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { companies, materials } from '../../db/schema/index.js';
-import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
+import { assertCan, can, refuse } from '../../access/can.js';
+import { findVisibleMaterial, findVisibleProduct } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
 import { dispatchMails } from '../mails/mails.service.js';
 import { notifyItemAdded } from '../products/notifications.js';
 import { assertCanAddComponents } from '../products/trial.js';
-import { findVisibleProduct } from '../products/visibility.js';
 import { ensureParts } from '../parts/parts.queries.js';
-import { findVisibleMaterial, materialAnswer } from './materials.queries.js';
+import { materialAnswer } from './materials.queries.js';
 
 /** Rows per INSERT: keeps statements well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 500;
@@ -61,10 +61,6 @@ export async function getMaterial(ctx: Ctx, actor: Actor, id: number): Promise<M
   return materialAnswer(ctx.db, ctx.config, material);
 }
 
-function assertMayEdit(actor: Actor): void {
-  if (actor.role === Role.Engineer) throw forbidden(MSG.noPermission);
-}
-
 /** The Add component modal: one component, within the trial's limits, then the item-added mail. */
 export async function saveMaterial(
   ctx: Ctx,
@@ -96,16 +92,15 @@ export async function saveMaterial(
       targetId: row.id,
       after: row,
     });
-    const mailIds =
-      actor.role === Role.Admin
-        ? []
-        : await notifyItemAdded(tx, ctx, actor, {
-            target: 'component',
-            itemName: row.componentName,
-            productId,
-            productName: product.name,
-            companyName: company?.name ?? ctx.config.providerName,
-          });
+    const mailIds = !can(actor, 'item.addedNotifiesAdmins')
+      ? []
+      : await notifyItemAdded(tx, ctx, actor, {
+          target: 'component',
+          itemName: row.componentName,
+          productId,
+          productName: product.name,
+          companyName: company?.name ?? ctx.config.providerName,
+        });
     return { row, mailIds };
   });
   await dispatchMails(ctx, mailIds);
@@ -121,7 +116,7 @@ export async function updateMaterial(
   input: MaterialUpdate,
 ): Promise<Material> {
   const { material, product } = await findVisibleMaterial(ctx.db, actor, input.id);
-  assertMayEdit(actor);
+  assertCan(actor, 'material.edit');
   if (
     input.critical !== undefined &&
     input.critical !== material.critical &&
@@ -177,7 +172,7 @@ export async function deleteMaterials(
   input: MaterialDelete,
 ): Promise<{ result: boolean; message: string; deleted: number }> {
   await findVisibleProduct(ctx.db, actor, input.productId);
-  if (actor.role !== Role.Admin) throw forbidden(MSG.noPermission);
+  assertCan(actor, 'material.delete');
   const ids = [...new Set([...(input.ids ?? []), ...(input.id !== undefined ? [input.id] : [])])];
   const deleted = await ctx.db.transaction(async (tx) => {
     const where = and(eq(materials.productId, input.productId), inArray(materials.id, ids));
@@ -204,8 +199,7 @@ export async function updateMaterialStatus(
   statusId: number,
 ): Promise<Material> {
   const { material } = await findVisibleMaterial(ctx.db, actor, id);
-  if (!materialStatusChoices(actor.role).includes(statusId as MaterialStatusId))
-    throw forbidden(MSG.noPermission);
+  if (!materialStatusChoicesFor(actor).includes(statusId as MaterialStatusId)) throw refuse();
   const row = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(materials)

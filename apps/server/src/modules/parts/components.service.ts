@@ -8,17 +8,13 @@
  * screen's 'Upload new certificate' names.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  Role,
-  type Component,
-  type ComponentListQuery,
-  type ComponentSortKey,
-} from '@partproof/shared';
+import { type Component, type ComponentListQuery, type ComponentSortKey } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
+import { can } from '../../access/can.js';
 import { materials, parts, products } from '../../db/schema/index.js';
 import type { Actor } from '../../plugins/auth.js';
 import { cdocUrl } from '../cdocs/cdocs.queries.js';
-import { visibleTo } from '../products/visibility.js';
+import { visibleTo } from '../../access/visibility.js';
 import { approvedRecordsOfParts } from './part-facts.queries.js';
 
 interface PartRow {
@@ -69,7 +65,7 @@ export async function listComponents(
   const rows = (result as { rows: PartRow[] }).rows;
   const page = rows.map((row) => toComponent(row));
   const byPart = new Map(page.map((component) => [component.partId, component]));
-  const isAdmin = actor.role === Role.Admin;
+  const seesCdocNo = can(actor, 'cdoc.seeNumber');
   for (const { record, cdoc } of await approvedRecordsOfParts(ctx.db, [...byPart.keys()])) {
     byPart.get(record.partId)?.allCertificates.push({
       id: record.id,
@@ -80,7 +76,7 @@ export async function listComponents(
       expireDate: cdoc.expiryDate,
       manufacture: cdoc.holder,
       rawVersion: cdoc.rawVersion,
-      ...(isAdmin ? { cDocNo: cdoc.id } : {}),
+      ...(seesCdocNo ? { cDocNo: cdoc.id } : {}),
     });
   }
   return { data: page, total: Number(rows[0]?.total ?? 0) };

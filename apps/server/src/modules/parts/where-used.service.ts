@@ -10,7 +10,7 @@ import { companies, materials, products } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { companyNameOf } from '../products/products.queries.js';
-import { visibleTo } from '../products/visibility.js';
+import { visibleTo } from '../../access/visibility.js';
 
 export async function whereUsed(
   ctx: Ctx,

@@ -8,19 +8,13 @@ import { readFile } from 'node:fs/promises';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import yazl from 'yazl';
-import {
-  materialStatusLabel,
-  MSG,
-  productStatusLabel,
-  Role,
-  type Product,
-} from '@partproof/shared';
+import { materialStatusLabel, productStatusLabel, type Product } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
-import { forbidden } from '../../lib/app-error.js';
 import { findFile, storedFilePath } from '../../lib/storage.js';
+import { assertCan } from '../../access/can.js';
+import { findVisibleProduct } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
 import { getProduct } from './products.service.js';
-import { findVisibleProduct } from './visibility.js';
 
 const COLUMNS = [
   { header: 'Internal reference', key: 'internalReference', width: 18 },
@@ -83,8 +77,7 @@ export async function downloadBom(
 ): Promise<{ name: string; bytes: Buffer }> {
   // Visibility first, so another company's product is 404 whatever the role.
   await findVisibleProduct(ctx.db, actor, id);
-  if (actor.role !== Role.Admin && actor.role !== Role.Compliance)
-    throw forbidden(MSG.noPermission);
+  assertCan(actor, 'product.export');
   const product = await getProduct(ctx, actor, id);
   return { name: downloadName(product, 'xlsx'), bytes: await bomWorkbook(product) };
 }

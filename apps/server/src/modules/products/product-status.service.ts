@@ -1,21 +1,21 @@
 /** Moving a product through its statuses (DESIGN.md §5.1) and the review notification. */
 import { eq } from 'drizzle-orm';
 import {
-  canChangeProductStatus,
+  canMoveProduct,
   MSG,
   productStatusLabel,
   ProductStatus,
-  Role,
   type ProductStatusId,
 } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
 import { products } from '../../db/schema/index.js';
-import { AppError, forbidden } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
+import { assertCan, refuse } from '../../access/can.js';
+import { findVisibleProduct } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
 import { dispatchMails } from '../mails/mails.service.js';
 import { notifyProductReview } from './notifications.js';
-import { findVisibleProduct } from './visibility.js';
 
 export async function updateProductStatus(
   ctx: Ctx,
@@ -25,8 +25,8 @@ export async function updateProductStatus(
 ): Promise<{ result: boolean; message: string }> {
   const product = await findVisibleProduct(ctx.db, actor, productId);
   const from = product.statusId as ProductStatusId;
-  if (!canChangeProductStatus(actor.role, from, statusId)) {
-    throw forbidden(
+  if (!canMoveProduct(actor, from, statusId)) {
+    throw refuse(
       `You cannot change the status from "${productStatusLabel(from)}" to "${productStatusLabel(statusId)}"`,
     );
   }
@@ -58,7 +58,7 @@ export async function customerProductStatus(
   id: number,
 ): Promise<{ result: boolean; message: string }> {
   const product = await findVisibleProduct(ctx.db, actor, id);
-  if (actor.role !== Role.Admin) throw forbidden(MSG.noPermission);
+  assertCan(actor, 'product.notifyCustomer');
   if (product.statusId !== ProductStatus.ReadyForReview) {
     throw new AppError('CONFLICT', 'The product is not ready for review');
   }

@@ -5,8 +5,8 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { companies, lookups, materials, productLookups } from '../../db/schema/index.js';
 import { toMaterialDto } from '../materials/materials.queries.js';
+import type { ProductRow } from '../../access/visibility.js';
 import { partFactsOf } from '../parts/part-facts.queries.js';
-import type { ProductRow } from './visibility.js';
 
 /** The types, standards and markets of several products, grouped per product and kind. */
 export async function lookupsOf(db: Db, productIds: number[]) {

@@ -3,7 +3,6 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   canOpenProduct,
   MSG,
-  Role,
   type Product,
   type ProductListItem,
   type ProductUpdate,
@@ -14,9 +13,11 @@ import type { ProductListQuerySchema, ProductSaveSchema } from '@partproof/share
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { companies, files, materials, productLookups, products } from '../../db/schema/index.js';
-import { AppError, forbidden } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { removeFile } from '../../lib/storage.js';
+import { assertCan, can, refuse } from '../../access/can.js';
+import { findVisibleProduct, reachesUpload, visibleTo } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
 import { dispatchMails } from '../mails/mails.service.js';
 import { insertMaterials } from '../materials/materials.service.js';
@@ -24,7 +25,6 @@ import { resolveLookups } from '../lookups/lookups.service.js';
 import { notifyItemAdded } from './notifications.js';
 import { companyNameOf, loadProduct, lookupsOf } from './products.queries.js';
 import { assertCanAddComponents } from './trial.js';
-import { findVisibleProduct, visibleTo } from './visibility.js';
 
 type ProductSaveInput = z.output<typeof ProductSaveSchema>;
 type ProductListQuery = z.output<typeof ProductListQuerySchema>;
@@ -74,7 +74,7 @@ export async function saveProduct(
       .select()
       .from(files)
       .where(and(eq(files.id, input.filePath), eq(files.kind, 'bom')));
-    if (!file || (file.uploadedBy !== actor.id && actor.role !== Role.Admin)) {
+    if (!file || !reachesUpload(actor, file)) {
       throw new AppError('VALIDATION', 'The uploaded BOM file was not found', {
         filePath: ['Unknown file'],
       });
@@ -107,16 +107,15 @@ export async function saveProduct(
       targetId: product.id,
       after: { ...product, components: input.materials.length },
     });
-    const mailIds =
-      actor.role === Role.Admin
-        ? []
-        : await notifyItemAdded(tx, ctx, actor, {
-            target: 'product',
-            itemName: product.name,
-            productId: product.id,
-            productName: product.name,
-            companyName,
-          });
+    const mailIds = !can(actor, 'item.addedNotifiesAdmins')
+      ? []
+      : await notifyItemAdded(tx, ctx, actor, {
+          target: 'product',
+          itemName: product.name,
+          productId: product.id,
+          productName: product.name,
+          companyName,
+        });
     return { id: product.id, mailIds };
   });
   await dispatchMails(ctx, mailIds);
@@ -128,8 +127,7 @@ export async function listProducts(
   actor: Actor,
   query: ProductListQuery,
 ): Promise<{ data: ProductListItem[]; total: number }> {
-  const mayFilter = actor.role === Role.Admin || actor.role === Role.Compliance;
-  if (query.filter !== 'all' && !mayFilter) throw forbidden(MSG.noPermission);
+  if (query.filter !== 'all') assertCan(actor, 'product.filter');
   const conditions = [visibleTo(actor)];
   if (query.filter === 'benchmark') conditions.push(eq(products.isBenchmark, true));
   if (query.filter === 'companies') {
@@ -169,7 +167,7 @@ export async function listProducts(
 
 export async function getProduct(ctx: Ctx, actor: Actor, id: number): Promise<Product> {
   const row = await findVisibleProduct(ctx.db, actor, id);
-  if (!canOpenProduct(actor.role, row.statusId)) throw forbidden(MSG.pendingProduct);
+  if (!canOpenProduct(actor.role, row.statusId)) throw refuse(MSG.pendingProduct);
   return loadProduct(ctx.db, ctx.config, row);
 }
 
@@ -179,9 +177,8 @@ export async function updateProduct(
   input: ProductUpdate,
 ): Promise<Product> {
   const before = await findVisibleProduct(ctx.db, actor, input.id);
-  if (actor.role === Role.Engineer) throw forbidden(MSG.noPermission);
-  if (input.isBenchmark !== undefined && actor.role !== Role.Admin)
-    throw forbidden(MSG.noPermission);
+  assertCan(actor, 'product.edit');
+  if (input.isBenchmark !== undefined) assertCan(actor, 'product.setBenchmark');
   const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(products)
@@ -226,7 +223,7 @@ export async function deleteProduct(
 ): Promise<{ result: boolean; message: string }> {
   // Visibility first: another company's product is 404 for everyone (DESIGN.md §4).
   const product = await findVisibleProduct(ctx.db, actor, id);
-  if (actor.role !== Role.Admin) throw forbidden(MSG.noPermission);
+  assertCan(actor, 'product.delete');
   await ctx.db.transaction(async (tx) => {
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })

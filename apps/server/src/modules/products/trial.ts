@@ -4,10 +4,10 @@
  * Past a limit, writes answer 403 and nothing is deleted.
  */
 import { count, eq } from 'drizzle-orm';
-import { LIMITS, MSG, Role } from '@partproof/shared';
+import { LIMITS, MSG } from '@partproof/shared';
 import type { Db } from '../../db/client.js';
 import { companies, materials, users } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import { can, refuse } from '../../access/can.js';
 import type { Actor } from '../../plugins/auth.js';
 
 export async function assertCanAddComponents(
@@ -16,7 +16,7 @@ export async function assertCanAddComponents(
   adding: number,
   now = new Date(),
 ): Promise<void> {
-  if (actor.role === Role.Admin || adding <= 0) return;
+  if (can(actor, 'trial.exempt') || adding <= 0) return;
   let limit: number = LIMITS.trialComponentsPerUser;
   // Called inside the caller's transaction: the row lock makes concurrent adds of one
   // company (or one company-less user) wait, so two saves cannot both slip under the cap.
@@ -29,8 +29,7 @@ export async function assertCanAddComponents(
       .where(eq(companies.id, actor.companyId))
       .for('update');
     if (!company || company.trialLifted) return;
-    if (company.trialEndsAt && company.trialEndsAt < now)
-      throw new AppError('FORBIDDEN', MSG.trialEnded);
+    if (company.trialEndsAt && company.trialEndsAt < now) throw refuse(MSG.trialEnded);
     limit = company.componentLimit;
   }
   const [row] = await db
@@ -38,6 +37,6 @@ export async function assertCanAddComponents(
     .from(materials)
     .where(eq(materials.createdBy, actor.id));
   if ((row?.n ?? 0) + adding > limit) {
-    throw new AppError('FORBIDDEN', MSG.trialComponentLimit.replace('{limit}', String(limit)));
+    throw refuse(MSG.trialComponentLimit.replace('{limit}', String(limit)));
   }
 }

@@ -1,12 +1,13 @@
 /** `user/update`: names, profile image and terms acceptance of one's own profile (admins: anyone's). */
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { MSG, Role, type User, type UserUpdateFields } from '@partproof/shared';
+import { type User, type UserUpdateFields } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
 import { users } from '../../db/schema/index.js';
-import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { removeFile, saveFile } from '../../lib/storage.js';
+import { assertCan } from '../../access/can.js';
 import type { Actor } from '../../plugins/auth.js';
 import { findUserById, toUserDto } from './users.queries.js';
 
@@ -36,7 +37,7 @@ export async function updateProfile(
   image: ProfileImage | undefined,
 ): Promise<{ affected: number; user: User }> {
   const id = fields.id ?? actor.id;
-  if (id !== actor.id && actor.role !== Role.Admin) throw forbidden(MSG.noPermission);
+  if (id !== actor.id) assertCan(actor, 'user.editAnyProfile');
   const before = await findUserById(ctx.db, id);
   if (!before) throw notFound('User not found');
   const mime = image ? await assertImage(image.bytes) : undefined;

@@ -2,7 +2,6 @@
 import { eq } from 'drizzle-orm';
 import {
   MSG,
-  Role,
   roleNeedsCompany,
   type Registration,
   type UpdateUser,
@@ -11,9 +10,12 @@ import {
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema/index.js';
-import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { assertCan, can } from '../../access/can.js';
+import { assertMayGrantRoHS, assertRoleChange, reachesUser } from '../../access/users.js';
+import { seesCompany } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
 import {
   findUserById,
@@ -23,22 +25,14 @@ import {
   type UserRow,
 } from './users.queries.js';
 
-const isAdmin = (actor: Actor) => actor.role === Role.Admin;
-
 /** What the audit log keeps of a user (no hash, no token version). */
 function auditView(u: UserRow) {
   const { passwordHash: _hash, tokenVersion: _version, ...rest } = u;
   return rest;
 }
 
-/** Admins and compliance users manage users; compliance only inside its own company. */
-function assertManager(actor: Actor): void {
-  if (actor.role !== Role.Admin && actor.role !== Role.Compliance)
-    throw forbidden(MSG.noPermission);
-}
-
 async function assertCompanyVisible(db: Db, actor: Actor, companyId: number): Promise<void> {
-  if (!isAdmin(actor) && actor.companyId !== companyId) throw notFound('Company not found');
+  if (!seesCompany(actor, companyId)) throw notFound('Company not found');
   const [company] = await db
     .select({ id: companies.id })
     .from(companies)
@@ -51,10 +45,10 @@ export async function registerUser(
   actor: Actor,
   input: Registration,
 ): Promise<{ message: string; id: number }> {
-  assertManager(actor);
-  if (input.isRoHSAllow && !isAdmin(actor) && !actor.isRoHSAllow) throw forbidden(MSG.noPermission);
+  assertCan(actor, 'user.manage');
+  assertMayGrantRoHS(actor, input.isRoHSAllow);
   // A compliance user's engineers join its company; an admin's engineer may have none.
-  const companyId = input.companyId ?? (isAdmin(actor) ? null : actor.companyId);
+  const companyId = input.companyId ?? (can(actor, 'company.seeAll') ? null : actor.companyId);
   if (companyId != null) await assertCompanyVisible(ctx.db, actor, companyId);
   if (roleNeedsCompany(input.role) && companyId == null) {
     throw new AppError('VALIDATION', MSG.selectCompanyInline, {
@@ -97,9 +91,10 @@ export async function getAllUsers(
   ctx: Ctx,
   actor: Actor,
 ): Promise<{ data: User[]; total: number }> {
-  assertManager(actor);
-  if (!isAdmin(actor) && actor.companyId == null) return { data: [], total: 0 };
-  const rows = await listUsers(ctx.db, isAdmin(actor) ? undefined : (actor.companyId ?? undefined));
+  assertCan(actor, 'user.manage');
+  const all = can(actor, 'company.seeAll');
+  if (!all && actor.companyId == null) return { data: [], total: 0 };
+  const rows = await listUsers(ctx.db, all ? undefined : (actor.companyId ?? undefined));
   const data = rows.map((r) => toUserDto(ctx.config.jwtSecret, r.user, r.company));
   return { data, total: data.length };
 }
@@ -109,7 +104,7 @@ export async function getCompanyUsers(
   actor: Actor,
   companyId: number,
 ): Promise<{ data: User[]; total: number }> {
-  assertManager(actor);
+  assertCan(actor, 'user.manage');
   await assertCompanyVisible(ctx.db, actor, companyId);
   const rows = await listUsers(ctx.db, companyId);
   const data = rows.map((r) => toUserDto(ctx.config.jwtSecret, r.user, r.company));
@@ -120,9 +115,7 @@ export async function getCompanyUsers(
 async function managedUser(ctx: Ctx, actor: Actor, id: number) {
   const row = await findUserById(ctx.db, id);
   if (!row) throw notFound('User not found');
-  if (!isAdmin(actor) && (row.user.companyId !== actor.companyId || row.user.role === Role.Admin)) {
-    throw notFound('User not found');
-  }
+  if (!reachesUser(actor, row.user)) throw notFound('User not found');
   return row.user;
 }
 
@@ -132,21 +125,15 @@ export async function updateUser(
   actor: Actor,
   input: UpdateUser,
 ): Promise<{ affected: number; user: User }> {
-  assertManager(actor);
+  assertCan(actor, 'user.manage');
   const target = await managedUser(ctx, actor, input.id);
   const { id, ...changes } = input;
-  if (changes.role !== undefined && id === actor.id && changes.role !== target.role) {
-    throw forbidden('You cannot change your own role');
-  }
-  if (target.role === Role.Admin && changes.role !== undefined && id !== actor.id) {
-    throw forbidden('The role of an admin cannot be changed here');
-  }
-  if (changes.isRoHSAllow && !isAdmin(actor) && !actor.isRoHSAllow)
-    throw forbidden(MSG.noPermission);
+  assertRoleChange(actor, target, changes.role);
+  assertMayGrantRoHS(actor, changes.isRoHSAllow);
   if (changes.companyId !== undefined && changes.companyId !== null) {
     await assertCompanyVisible(ctx.db, actor, changes.companyId);
   }
-  if (changes.companyId !== undefined && !isAdmin(actor) && changes.companyId !== actor.companyId) {
+  if (changes.companyId !== undefined && !seesCompany(actor, changes.companyId)) {
     throw notFound('Company not found');
   }
   const role = changes.role ?? target.role;

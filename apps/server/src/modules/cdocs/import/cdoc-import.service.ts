@@ -11,13 +11,14 @@
  * column index, JSON) and optionally the 1-based `headerRow`, which then replace detection.
  */
 import { eq, sql } from 'drizzle-orm';
-import { MSG, Role, CERT_MSG, type CdocImportResult } from '@partproof/shared';
+import { MSG, CERT_MSG, type CdocImportResult } from '@partproof/shared';
 import type { Ctx } from '../../../context.js';
 import type { Db } from '../../../db/client.js';
 import { textArray } from '../../../db/text-array.js';
 import { cdocs } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/app-error.js';
 import { writeAudit } from '../../../lib/audit.js';
+import { assertCan } from '../../../access/can.js';
 import type { Actor } from '../../../plugins/auth.js';
 import { readBomTable } from '../../bom/read-rows.js';
 import { rememberManufacturers, searchColumns, type CdocRow } from '../cdocs.queries.js';
@@ -52,7 +53,7 @@ export async function importCdocs(
   maxBytes: number,
   fields: ImportMappingFields = {},
 ): Promise<CdocImportResult> {
-  if (actor.role !== Role.Admin) throw new AppError('FORBIDDEN', MSG.noPermission);
+  assertCan(actor, 'cdoc.write');
   if (!upload || upload.bytes.length === 0) {
     throw new AppError('VALIDATION', MSG.uploadFile, { file: [MSG.uploadFile] });
   }

@@ -1,0 +1,55 @@
+/**
+ * Which records a caller may see (DESIGN.md §5.2), as part of the query itself: never
+ * fetch-then-filter. A record out of reach answers 404 like an unknown id, so another
+ * company learns nothing about what exists.
+ */
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { materials, products } from '../db/schema/index.js';
+import { notFound } from '../lib/app-error.js';
+import type { Actor } from '../plugins/auth.js';
+import { can } from './can.js';
+
+export type ProductRow = typeof products.$inferSelect;
+
+/**
+ * The condition on `products` for what the actor sees: admins everything, everyone else
+ * their company's, an engineer without a company only the products they created. Queries
+ * about anything hanging off a product join `products` and add this.
+ */
+export function visibleTo(actor: Actor): SQL | undefined {
+  if (can(actor, 'company.seeAll')) return undefined;
+  if (actor.companyId != null) return eq(products.companyId, actor.companyId);
+  return and(isNull(products.companyId), eq(products.ownerId, actor.id));
+}
+
+/** The product if the actor may see it, else 404 (never a hint that it exists). */
+export async function findVisibleProduct(db: Db, actor: Actor, id: number): Promise<ProductRow> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), visibleTo(actor)));
+  if (!row) throw notFound('Product not found');
+  return row;
+}
+
+/** The material and its product if the actor may see the product, else 404. */
+export async function findVisibleMaterial(db: Db, actor: Actor, id: number) {
+  const [row] = await db
+    .select({ material: materials, product: products })
+    .from(materials)
+    .innerJoin(products, eq(products.id, materials.productId))
+    .where(and(eq(materials.id, id), visibleTo(actor)));
+  if (!row) throw notFound('Component not found');
+  return row;
+}
+
+/** Whether the actor reaches a company's records (users, the company itself). */
+export function seesCompany(actor: Actor, companyId: number | null): boolean {
+  return can(actor, 'company.seeAll') || (companyId != null && actor.companyId === companyId);
+}
+
+/** An uploaded file (a BOM awaiting its product) is its uploader's, and reachable by admins. */
+export function reachesUpload(actor: Actor, file: { uploadedBy: number | null }): boolean {
+  return file.uploadedBy === actor.id || can(actor, 'upload.useAnyone');
+}
