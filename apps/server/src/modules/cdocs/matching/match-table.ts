@@ -53,6 +53,23 @@ export function runCase(c: MatchCase) {
   );
 }
 
+/**
+ * What a case's test compares: the kind and the match, and whether the (integer)
+ * percentage lies in the case's range; the percentage itself rides along for the report.
+ */
+export function caseOutcome(c: MatchCase) {
+  const { kind, matched, matchPercent } = runCase(c);
+  const [low, high] = c.percent;
+  const inRange = Number.isInteger(matchPercent) && matchPercent >= low && matchPercent <= high;
+  return { kind, matched, inRange, matchPercent };
+}
+
+export const expectedOutcome = (c: MatchCase) => ({
+  kind: c.kind,
+  matched: c.matched,
+  inRange: true,
+});
+
 export interface PrecisionRecall {
   cases: number;
   relevant: number;
