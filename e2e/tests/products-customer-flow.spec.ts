@@ -99,8 +99,9 @@ test('a customer and an admin take a product from import to approval', async ({
     const row = list.row(productName);
     await expect(row).toContainText('Pending');
     await expect(row).toContainText(companyName);
-    // Pending: the name is plain text for a customer (spec §2); no admin-only actions.
-    await expect(list.link(productName)).toHaveCount(0);
+    // Pending: a compliance user may open it (DESIGN.md §5.1, spec §5 roles: one
+    // canOpenProduct rule for the list link and the detail screen); no admin-only actions.
+    await expect(list.link(productName)).toHaveCount(1);
     await expect(row.getByRole('button', { name: 'Download CSV file' })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Edit' })).toHaveCount(0);
     await expect(row.getByRole('button', { name: 'Delete' })).toHaveCount(0);
