@@ -38,7 +38,6 @@ const COMPARE: Record<ComponentSortKey, Compare> = {
   componentName: (a, b) => collator.compare(a.component.componentName, b.component.componentName),
   manufacturer: (a, b) => collator.compare(a.component.manufacturer, b.component.manufacturer),
   type: (a, b) => collator.compare(a.component.type, b.component.type),
-  comments: (a, b) => a.component.commentCount - b.component.commentCount,
   products: (a, b) => a.productIds.size - b.productIds.size,
   certificates: (a, b) => a.cdocIds.size - b.cdocIds.size,
 };
@@ -75,7 +74,6 @@ export async function listComponents(
           type: row.type,
           product: [],
           allCertificates: [],
-          commentCount: 0,
         },
         materialIds: [],
         productIds: new Set(),

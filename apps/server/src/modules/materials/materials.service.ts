@@ -42,9 +42,12 @@ export async function insertMaterials(
   const start = (last?.max ?? -1) + 1;
   const ids: number[] = [];
   for (let i = 0; i < items.length; i += CHUNK) {
-    const rows = items
-      .slice(i, i + CHUNK)
-      .map((m, j) => ({ ...m, productId, position: start + i + j, createdBy: actor.id }));
+    const rows = items.slice(i, i + CHUNK).map(({ alternativeOf: _alternativeOf, ...m }, j) => ({
+      ...m,
+      productId,
+      position: start + i + j,
+      createdBy: actor.id,
+    }));
     const inserted = await db.insert(materials).values(rows).returning({ id: materials.id });
     ids.push(...inserted.map((r) => r.id));
   }
