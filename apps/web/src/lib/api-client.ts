@@ -3,7 +3,15 @@
  * a Bearer header, the spec's 1,000,000 ms timeout, responses checked against the shared
  * zod schemas, and every failure turned into an `ApiError`.
  */
-import { ApiErrorSchema, LIMITS, MSG } from '@partproof/shared';
+import {
+  ApiErrorSchema,
+  endpointPath,
+  LIMITS,
+  MSG,
+  type EndpointInput,
+  type EndpointResult,
+  type EndpointSpec,
+} from '@partproof/shared';
 import type { z } from 'zod';
 import { clearToken, getToken } from './token-store';
 
@@ -22,7 +30,7 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | undefined>;
+type Query = Record<string, string | number | boolean | undefined>;
 
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -121,6 +129,48 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The parts of a call as `EndpointInput` declares them, seen without the endpoint's types. */
+interface CallParts {
+  params?: Record<string, unknown>;
+  query?: Query;
+  body?: unknown;
+  form?: FormData;
+}
+
+/**
+ * Calls an endpoint defined once in `@partproof/shared` (DESIGN.md §9.9): its path with the
+ * params filled in, its query, its JSON body or form, and the answer parsed with its response
+ * schema — so a request or answer that drifts from the server fails to compile.
+ *
+ * @example const product = await call(productApi.get, { body: { id } });
+ */
+export function call<E extends EndpointSpec>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: { token?: string } = {},
+): Promise<EndpointResult<E>> {
+  if (!endpoint.response) throw new Error(`${endpoint.path} answers a file: use download()`);
+  // EndpointInput<E> is exactly these parts; the generic type cannot be narrowed to them.
+  const { params, query, body, form } = input as CallParts;
+  return apiRequest(endpointPath(endpoint.path, params), {
+    method: endpoint.method,
+    json: body,
+    form,
+    query,
+    schema: endpoint.response as z.ZodType<EndpointResult<E>>,
+    token: options.token,
+  });
+}
+
+/** A file download (xlsx, zip) from an endpoint without a JSON answer. */
+export function download<E extends EndpointSpec>(
+  endpoint: E,
+  input: EndpointInput<E>,
+): Promise<{ blob: Blob; fileName: string }> {
+  const { params } = input as CallParts;
+  return apiDownload(endpointPath(endpoint.path, params));
 }
 
 export const api = {

@@ -4,7 +4,7 @@
  * (Manufacturer scrape, VDE link, the scrapper modal and the scraping list).
  */
 import { z } from 'zod';
-import { listOf, requiredText } from './common.js';
+import { IdSchema, listOf, requiredText } from './common.js';
 import { RanProductSchema } from './live.js';
 
 export const SEARCH_MSG = {
@@ -14,7 +14,8 @@ export const SEARCH_MSG = {
   enterProductName: 'Enter a product name',
   success: 'Success',
   selectComponents: 'Select at least one component',
-  productRequired: 'productId is required with runAll',
+  /** runAll takes the product of the listed components: they must all be of one product. */
+  oneProduct: 'The components must all belong to one product',
 } as const;
 
 /**
@@ -50,12 +51,14 @@ export const FindCertificatesSchema = z
     productId: id.optional(),
   })
   .superRefine((value, issue) => {
-    if (value.runAll && value.productId === undefined)
-      issue.addIssue({ code: 'custom', path: ['productId'], message: SEARCH_MSG.productRequired });
-    if (!value.runAll && value.materials.length === 0)
+    // runAll searches every component of the product the listed ones belong to (spec §7);
+    // productId is our optional shortcut for naming the product directly.
+    if (value.materials.length === 0 && !(value.runAll && value.productId !== undefined))
       issue.addIssue({ code: 'custom', path: ['materials'], message: SEARCH_MSG.selectComponents });
   });
 export type FindCertificates = z.infer<typeof FindCertificatesSchema>;
+/** What a client sends: `materials`, `webScraping`, `runAll` (spec §7), optionally `productId`. */
+export type FindCertificatesInput = z.input<typeof FindCertificatesSchema>;
 export const FindCertificatesResultSchema = z.object({ jobId: z.string() });
 
 export const SEARCH_KINDS = ['database', 'scrape'] as const;
@@ -73,7 +76,7 @@ export const SearchRunSchema = RanProductSchema.extend({
 export type SearchRun = z.infer<typeof SearchRunSchema>;
 
 export const SearchRunsQuerySchema = z.strictObject({
-  productId: z.coerce.number().int().positive(),
+  productId: IdSchema,
 });
 /** `GET /material/search-runs?productId=`: the latest search of each searched material. */
 export const SearchRunsResultSchema = listOf(

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.js';
-import { listOf, requiredText } from './common.js';
+import { IdSchema, listOf, requiredText } from './common.js';
 
 /** Texts of the certificate screens: the spec's own (§5, §8) and the API's answers. */
 export const CERT_MSG = {
@@ -174,12 +174,16 @@ const optionalText = (max: number) =>
 export const ManualCertificateFieldsSchema = z.strictObject({
   serviceName: requiredText(120),
   modelName: requiredText(2000),
-  materialId: z.coerce.number().int().positive(),
+  materialId: IdSchema,
   source: optionalText(2000).pipe(z.url().optional()),
   referenceNumber: requiredText(200),
   expireDate: optionalText(40).pipe(isoDate.optional()),
 });
 export type ManualCertificateFields = z.infer<typeof ManualCertificateFieldsSchema>;
+/** What a client sends to `certificate/manual`: the form's fields and the optional PDF. */
+export type ManualCertificate = z.input<typeof ManualCertificateFieldsSchema> & {
+  pdf: Blob | null;
+};
 export const ManualCertificateResultSchema = z.object({
   result: z.boolean(),
   message: z.string(),
@@ -244,7 +248,7 @@ export type TempCertificate = z.infer<typeof TempCertificateSchema>;
 export const TempCertificateListSchema = listOf(TempCertificateSchema);
 
 export const TempCertificatePageParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: IdSchema,
   take: z.coerce.number().int().min(1).max(500),
   skip: z.coerce.number().int().min(0),
   manufacture: z.string(),
@@ -255,6 +259,7 @@ export const ApproveCertsSchema = z.strictObject({
   ids: z.array(id).min(1).max(1000),
   materialId: id,
 });
+export type ApproveCerts = z.input<typeof ApproveCertsSchema>;
 export const ApproveCertsResultSchema = z.object({
   result: z.boolean(),
   message: z.string(),
@@ -326,8 +331,7 @@ export const ComponentSchema = z.object({
   /** Products using the component (same normalised manufacturer and component name). */
   product: z.array(z.object({ id: z.number().int(), name: z.string() })),
   allCertificates: z.array(ComponentCertificateSchema),
-  /** Comments arrive with the collaboration issue; 0 until then. */
-  commentCount: z.number().int(),
+  // No comment count until comments exist (DESIGN.md §9.8): a made-up 0 would sort and show.
 });
 export type Component = z.infer<typeof ComponentSchema>;
 export const ComponentListSchema = listOf(ComponentSchema);
@@ -337,7 +341,6 @@ export const COMPONENT_SORT_KEYS = [
   'componentName',
   'manufacturer',
   'type',
-  'comments',
   'products',
   'certificates',
 ] as const;

@@ -12,6 +12,9 @@ export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
 
 export const IdSchema = z.coerce.number().int().positive();
 
+/** A record's id in the path (`/product/zip/:id`). */
+export const IdParamsSchema = z.object({ id: IdSchema });
+
 export const MessageSchema = z.object({ message: z.string() });
 
 /** Collections that the spec does not shape otherwise: `{ data, total }`. */

@@ -19,6 +19,13 @@ export const LookupListsSchema = z.object({
 });
 export type LookupLists = z.infer<typeof LookupListsSchema>;
 
+/** `GET /required-certificate`: the certificate kinds a component may need. */
+export const RequiredCertificateListSchema = z.object({
+  data: z.array(LookupSchema),
+  total: z.number().int(),
+});
+export type RequiredCertificateList = z.infer<typeof RequiredCertificateListSchema>;
+
 export const LOOKUP_KINDS = [
   'standard',
   'productType',

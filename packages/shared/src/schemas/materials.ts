@@ -49,6 +49,12 @@ export const MaterialInputSchema = z.strictObject({
   quantity: z.number().int().min(0).max(1_000_000).nullable().default(null),
   dnp: z.boolean().default(false),
   requiredCertificates: z.array(z.string().trim().min(1).max(80)).max(50).default([]),
+  /**
+   * parseFile's materials go back into product/save unchanged (DESIGN.md §9.9): the wizard's
+   * index of an alternative's primary part is accepted; the stored link is the shared
+   * internalReference, so the server does not keep it.
+   */
+  alternativeOf: z.number().int().min(0).nullable().optional(),
 });
 export type MaterialInput = z.infer<typeof MaterialInputSchema>;
 
@@ -88,6 +94,8 @@ export const MaterialDeleteSchema = z
     message: 'Choose the components to delete',
   });
 export type MaterialDelete = z.infer<typeof MaterialDeleteSchema>;
+/** What a client sends to `material/delete`. */
+export type DeleteMaterials = z.input<typeof MaterialDeleteSchema>;
 
 export const MaterialStatusUpdateSchema = z.strictObject({
   materialStatus: z.strictObject({ id: z.union(statusIds.map((id) => z.literal(id))) }),

@@ -17,16 +17,18 @@ const required = (message: string, max = 200) =>
 const nonEmptyLookups = (message: string) =>
   z.array(LookupInputSchema, { error: message }).min(1, { error: message }).max(50);
 
+const DevelopmentStatusInputSchema = z.strictObject(
+  { id: z.number().int().positive().nullable(), title: z.string().trim().min(1).max(120) },
+  { error: MSG.statusRequired },
+);
+
 /** The fields of step 01 and of the Edit Product modal (spec §5 texts). */
 export const ProductInfoSchema = z.strictObject({
   name: required(MSG.nameRequired),
   type: nonEmptyLookups(MSG.typeRequired),
   standards: nonEmptyLookups(MSG.standardRequired),
   markets: nonEmptyLookups(MSG.marketsRequired),
-  developmentStatus: z.strictObject(
-    { id: z.number().int().positive().nullable(), title: z.string().trim().min(1).max(120) },
-    { error: MSG.statusRequired },
-  ),
+  developmentStatus: DevelopmentStatusInputSchema,
   manufacturer: required(MSG.manufacturerRequired),
   customer: required(MSG.nameRequired),
   description: z.string().trim().max(5000).default(''),
@@ -40,12 +42,18 @@ export const ProductSaveSchema = ProductInfoSchema.extend({
 });
 export type ProductSave = z.input<typeof ProductSaveSchema>;
 
+/** `product/save`'s answer (201). */
+export const ProductSaveResultSchema = z.object({ id: z.number().int(), message: z.string() });
+export type ProductSaveResult = z.infer<typeof ProductSaveResultSchema>;
+
 export const ProductUpdateSchema = ProductInfoSchema.partial().extend({
   id: z.number().int().positive(),
   name: required(MSG.nameRequired),
   // No default here: zod 4 applies a default inside `.partial()`, so an edit that leaves
   // the description out would silently blank it.
   description: z.string().trim().max(5000).optional(),
+  // product/get answers null for a product without one; sending that back keeps it empty.
+  developmentStatus: DevelopmentStatusInputSchema.nullable().optional(),
   isBenchmark: z.boolean().optional(),
 });
 export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;

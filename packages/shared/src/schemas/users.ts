@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/limits.js';
 import { MSG } from '../constants/messages.js';
 import { ASSIGNABLE_ROLES, DEFAULT_ROLE, roleNeedsCompany } from '../constants/roles.js';
-import { listOf, requiredText } from './common.js';
+import { IdSchema, listOf, requiredText } from './common.js';
 import { CompanySchema } from './companies.js';
 
 export const emailField = z
@@ -81,7 +81,7 @@ export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
 /** Text fields of the multipart `user/update` form; the profile image comes as a file part. */
 export const UserUpdateFieldsSchema = z.strictObject({
-  id: z.coerce.number().int().positive().optional(),
+  id: IdSchema.optional(),
   firstName: nameField.optional(),
   lastName: nameField.optional(),
   isTermsAccept: z
@@ -107,5 +107,5 @@ export const UpdateUserSchema = z
 export type UpdateUser = z.infer<typeof UpdateUserSchema>;
 
 export const CompanyUserQuerySchema = z.strictObject({
-  companyId: z.coerce.number().int().positive(),
+  companyId: IdSchema,
 });

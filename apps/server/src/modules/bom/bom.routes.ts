@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import {
-  BomMappingSchema,
-  BomReparseSchema,
-  BomUploadResultSchema,
-  LIMITS,
-} from '@partproof/shared';
+import { bomApi, BomMappingSchema, LIMITS } from '@partproof/shared';
 import type { ApiRoutes } from '../../app.js';
 import { parseFields, readMultipart } from '../../lib/multipart.js';
-import { requireActor } from '../../plugins/auth.js';
+import { route } from '../../lib/route.js';
 import { reparseBom, uploadBom } from './bom.service.js';
 
 /** Text fields next to the uploaded BOM: the product name, and optionally a corrected mapping. */
@@ -29,30 +24,12 @@ const UploadFieldsSchema = z.strictObject({
 });
 
 export const bomRoutes: ApiRoutes = (app, ctx) => {
-  app.post(
-    '/collectionProductMaterials/parseFile',
-    { schema: { consumes: ['multipart/form-data'], response: { 200: BomUploadResultSchema } } },
-    async (request) => {
-      const actor = requireActor(request);
-      const form = await readMultipart(request, {
-        fileField: 'file',
-        fileSize: LIMITS.uploadBytes,
-      });
-      const fields = parseFields(UploadFieldsSchema, form.fields);
-      return uploadBom(ctx, actor, form.file, fields.mapping, fields.headerRow);
-    },
-  );
-
-  app.post(
-    '/collectionProductMaterials/reparse',
-    { schema: { body: BomReparseSchema, response: { 200: BomUploadResultSchema } } },
-    (request) =>
-      reparseBom(
-        ctx,
-        requireActor(request),
-        request.body.filePath,
-        request.body.mapping,
-        request.body.headerRow,
-      ),
+  route(app, bomApi.parseFile, async ({ actor, request }) => {
+    const form = await readMultipart(request, { fileField: 'file', fileSize: LIMITS.uploadBytes });
+    const fields = parseFields(UploadFieldsSchema, form.fields);
+    return uploadBom(ctx, actor, form.file, fields.mapping, fields.headerRow);
+  });
+  route(app, bomApi.reparse, ({ actor, body }) =>
+    reparseBom(ctx, actor, body.filePath, body.mapping, body.headerRow),
   );
 };

@@ -18,7 +18,7 @@ import { writeAudit } from '../../lib/audit.js';
 import { assertCan } from '../../access/can.js';
 import { findVisibleMaterial } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
-import { isUniqueViolation } from '../users/users.queries.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import {
   findCdoc,
   rememberManufacturers,

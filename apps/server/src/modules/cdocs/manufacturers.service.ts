@@ -7,8 +7,8 @@ import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { assertCan } from '../../access/can.js';
 import type { Actor } from '../../plugins/auth.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { resolveManufacturer } from './matching/manufacturer.js';
-import { isUniqueViolation } from '../users/users.queries.js';
 
 const columns = { id: manufacturers.id, name: manufacturers.name };
 

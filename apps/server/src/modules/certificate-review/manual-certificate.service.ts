@@ -15,7 +15,7 @@ import { removeFile, saveFile } from '../../lib/storage.js';
 import { assertCan } from '../../access/can.js';
 import { findVisibleMaterial } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
-import { isUniqueViolation } from '../users/users.queries.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import {
   findCdocByKey,
   rememberManufacturers,

@@ -7,7 +7,7 @@
  * in every product that uses the part.
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { CERT_MSG, type ApprovedCertificate, type TempCertificate } from '@partproof/shared';
+import { CERT_MSG, type ApprovedCertificate } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
 import {
   cdocs,
@@ -22,68 +22,13 @@ import type { Actor } from '../../plugins/auth.js';
 import { assertCan } from '../../access/can.js';
 import { findVisibleMaterial, visibleTo } from '../../access/visibility.js';
 import { approvedRecordsOfParts } from '../parts/part-facts.queries.js';
-import {
-  cdocUrl,
-  findCdoc,
-  modelText,
-  toApprovedRecord,
-  type CdocRow,
-} from '../cdocs/cdocs.queries.js';
-
-type TempRow = typeof tempCertificates.$inferSelect;
+import { findCdoc, toApprovedRecord } from '../cdocs/cdocs.queries.js';
+import { toTempCertificate } from '../certificate-search/temp-certificate-dto.js';
 
 /** The part whose records a material's review changes; a line without a part number has none. */
 function partOf(material: { partId: number | null }): number {
   if (material.partId === null) throw new AppError('CONFLICT', CERT_MSG.noPartNumber);
   return material.partId;
-}
-type MaterialRow = typeof materials.$inferSelect;
-
-function asRecord(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
-
-function toTempCertificate(
-  ctx: Ctx,
-  material: MaterialRow,
-  temp: TempRow,
-  cdoc: CdocRow,
-): TempCertificate {
-  const score = asRecord(temp.aiScoreData);
-  const raw = asRecord(temp.rawData);
-  const matchedModel = typeof score.matchedModel === 'string' ? score.matchedModel : null;
-  const url = cdocUrl(ctx.config, cdoc);
-  return {
-    id: temp.id,
-    cdocId: cdoc.id,
-    serviceName: temp.serviceName,
-    matchPercent: temp.matchPercent,
-    aiScoreData: {
-      ...score,
-      score: typeof score.score === 'number' ? score.score : temp.matchPercent / 100,
-    },
-    rawData: {
-      ...raw,
-      manufacturedPlant:
-        typeof raw.manufacturedPlant === 'string' ? raw.manufacturedPlant : cdoc.holder,
-      certificateNumber: cdoc.refNumber,
-      link: typeof raw.link === 'string' ? raw.link : url,
-    },
-    modelName: { name: material.componentName, found: matchedModel !== null },
-    type: cdoc.standard ?? '',
-    certificateNumber: cdoc.refNumber,
-    cert: {
-      certifying_body: cdoc.certifyingBody,
-      ref_number: cdoc.refNumber,
-      model: modelText(cdoc),
-      cutModelName: matchedModel ?? cdoc.models[0] ?? '',
-    },
-    name: cdoc.holder,
-    is_valid: cdoc.isValid,
-    url,
-  };
 }
 
 /** The candidates of a material, best match first (admins only: a staff tool). */
@@ -109,7 +54,7 @@ export async function listTempCertificates(
     ctx.db.select({ n: count() }).from(tempCertificates).where(where),
   ]);
   return {
-    data: rows.map(({ temp, cdoc }) => toTempCertificate(ctx, material, temp, cdoc)),
+    data: rows.map(({ temp, cdoc }) => toTempCertificate(ctx.config, temp, cdoc, material)),
     total: Number(totals[0]?.n ?? 0),
   };
 }

@@ -1,19 +1,7 @@
 /** Search database / Scrape Certificate and the connectors' screens (admin, except reads). */
-import {
-  FindCertificatesResultSchema,
-  FindCertificatesSchema,
-  ManufacturerScrapSchema,
-  ScrapeListSchema,
-  ScrapeStartedSchema,
-  ScrapperBodySchema,
-  ScrapperQuerySchema,
-  SearchRunsQuerySchema,
-  SearchRunsResultSchema,
-  VdeLinkResultSchema,
-  VdeLinkSchema,
-} from '@partproof/shared';
+import { certificateSearchApi } from '@partproof/shared';
 import type { ApiRoutes } from '../../app.js';
-import { requireActor } from '../../plugins/auth.js';
+import { route } from '../../lib/route.js';
 import { findCertificates, searchRuns } from './find-certificates.service.js';
 import {
   listScrapes,
@@ -23,68 +11,19 @@ import {
 } from './scrape.service.js';
 
 export const certificateSearchRoutes: ApiRoutes = (app, ctx) => {
-  app.post(
-    '/material/find-certificates',
-    {
-      schema: {
-        body: FindCertificatesSchema,
-        response: { 202: FindCertificatesResultSchema },
-      },
-    },
-    async (request, reply) => {
-      return reply
-        .status(202)
-        .send(await findCertificates(ctx, requireActor(request), request.body));
-    },
+  route(app, certificateSearchApi.findCertificates, ({ actor, body }) =>
+    findCertificates(ctx, actor, body),
   );
-
-  app.get(
-    '/material/search-runs',
-    { schema: { querystring: SearchRunsQuerySchema, response: { 200: SearchRunsResultSchema } } },
-    (request) => searchRuns(ctx, requireActor(request), request.query.productId),
+  route(app, certificateSearchApi.searchRuns, ({ actor, query }) =>
+    searchRuns(ctx, actor, query.productId),
   );
-
-  app.post(
-    '/manufacturer/scrap',
-    { schema: { body: ManufacturerScrapSchema, response: { 202: ScrapeStartedSchema } } },
-    async (request, reply) =>
-      reply
-        .status(202)
-        .send(await startManufacturerScrape(ctx, requireActor(request), request.body)),
+  route(app, certificateSearchApi.manufacturerScrap, ({ actor, body }) =>
+    startManufacturerScrape(ctx, actor, body),
   );
-
-  app.post(
-    '/search',
-    {
-      schema: {
-        querystring: ScrapperQuerySchema,
-        body: ScrapperBodySchema,
-        response: { 202: ScrapeStartedSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(202)
-        .send(
-          await startProductScrape(
-            ctx,
-            requireActor(request),
-            request.query.search ?? request.body?.search,
-          ),
-        ),
+  route(app, certificateSearchApi.productScrape, ({ actor, query, body }) =>
+    startProductScrape(ctx, actor, query.search ?? body?.search),
   );
-
-  app.get('/list', { schema: { response: { 200: ScrapeListSchema } } }, (request) =>
-    listScrapes(ctx, requireActor(request)),
-  );
-
+  route(app, certificateSearchApi.scrapes, ({ actor }) => listScrapes(ctx, actor));
   // Any signed-in user: the Components screen's records modal opens VDE links for everyone.
-  app.post(
-    '/scrapers/vde/link',
-    { schema: { body: VdeLinkSchema, response: { 200: VdeLinkResultSchema } } },
-    (request) => {
-      requireActor(request);
-      return resolveVdeLink(ctx, request.body);
-    },
-  );
+  route(app, certificateSearchApi.vdeLink, ({ body }) => resolveVdeLink(ctx, body));
 };

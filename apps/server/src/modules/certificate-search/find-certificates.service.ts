@@ -4,7 +4,7 @@
  * once. `material/search-runs` reads the progress back for a reloaded page.
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { LIVE_EVENTS, type FindCertificates, type SearchKind } from '@partproof/shared';
+import { LIVE_EVENTS, SEARCH_MSG, type FindCertificates, type SearchKind } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
 import { materials, products } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -32,28 +32,43 @@ async function chosenMaterials(
   actor: Actor,
   input: FindCertificates,
 ): Promise<MaterialRow[]> {
-  if (input.runAll && input.productId !== undefined) {
-    await findVisibleProduct(ctx.db, actor, input.productId);
+  if (input.runAll) {
+    const productId = input.productId ?? (await productOfMaterials(ctx, actor, input.materials));
+    await findVisibleProduct(ctx.db, actor, productId);
     return ctx.db
       .select()
       .from(materials)
-      .where(eq(materials.productId, input.productId))
+      .where(eq(materials.productId, productId))
       .orderBy(desc(materials.critical), asc(materials.position), asc(materials.id));
   }
-  const ids = [...new Set(input.materials)];
+  const rows = await visibleMaterials(ctx, actor, input.materials);
+  const order = new Map(input.materials.map((id, i) => [id, i]));
+  return rows.sort(
+    (a, b) =>
+      Number(b.critical) - Number(a.critical) || (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0),
+  );
+}
+
+/** runAll with the spec's fields only: the one product every listed material belongs to. */
+async function productOfMaterials(ctx: Ctx, actor: Actor, ids: number[]): Promise<number> {
+  const productIds = new Set((await visibleMaterials(ctx, actor, ids)).map((m) => m.productId));
+  const [productId] = productIds;
+  if (productId === undefined || productIds.size > 1) {
+    throw new AppError('VALIDATION', SEARCH_MSG.oneProduct, { materials: [SEARCH_MSG.oneProduct] });
+  }
+  return productId;
+}
+
+/** The listed materials, all of them visible to the actor, else 404. */
+async function visibleMaterials(ctx: Ctx, actor: Actor, list: number[]): Promise<MaterialRow[]> {
+  const ids = [...new Set(list)];
   const rows = await ctx.db
     .select({ material: materials })
     .from(materials)
     .innerJoin(products, eq(products.id, materials.productId))
     .where(and(inArray(materials.id, ids), visibleTo(actor)));
   if (rows.length !== ids.length) throw notFound('Component not found');
-  const order = new Map(ids.map((id, i) => [id, i]));
-  return rows
-    .map((r) => r.material)
-    .sort(
-      (a, b) =>
-        Number(b.critical) - Number(a.critical) || (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0),
-    );
+  return rows.map((r) => r.material);
 }
 
 export async function findCertificates(

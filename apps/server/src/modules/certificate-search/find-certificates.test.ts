@@ -251,6 +251,30 @@ describe('Search database', () => {
     expect((await runsOf(admin, s.product.id)).json<{ total: number }>().total).toBe(0);
   });
 
+  it("runAll with the spec's three fields searches every component of the listed ones' product", async () => {
+    const s = await productWithCertificates();
+    const res = await start(admin, {
+      materials: [s.resistor.id],
+      webScraping: false,
+      runAll: true,
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const runs = (await runsOf(admin, s.product.id)).json<{ data: { materialId: number }[] }>();
+    expect(runs.data.map((r) => r.materialId).sort()).toEqual(
+      [s.resistor.id, s.fuse.id, s.unknown.id].sort(),
+    );
+  });
+
+  it('runAll refuses components of two products (400) and one the caller cannot see (404)', async () => {
+    const one = await productWithCertificates();
+    const two = await productWithCertificates();
+    const mixed = await start(admin, { materials: [one.fuse.id, two.fuse.id], runAll: true });
+    expectError(mixed, 400, 'The components must all belong to one product');
+    const unseen = await start(admin, { materials: [one.fuse.id, 99_999_999], runAll: true });
+    expectError(unseen, 404);
+    expect((await runsOf(admin, one.product.id)).json<{ total: number }>().total).toBe(0);
+  });
+
   it('validates the request', async () => {
     expectError(await start(admin, { runAll: true }), 400);
     expectError(await start(admin, { materials: [] }), 400);

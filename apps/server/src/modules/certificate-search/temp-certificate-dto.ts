@@ -8,40 +8,51 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { cdocs, materials, tempCertificates } from '../../db/schema/index.js';
 import { cdocUrl, modelText, type CdocRow } from '../cdocs/cdocs.queries.js';
-import { normaliseModel } from '../cdocs/matching/model-pattern.js';
 import type { LiveRef } from '../live/publish.js';
 
 type TempRow = typeof tempCertificates.$inferSelect;
 
+function asRecord(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/** The one temp certificate shape: the REST list and the live feed send the same object. */
 export function toTempCertificate(
   config: Config,
   temp: TempRow,
   cdoc: CdocRow,
-  material: { type: string; componentName: string },
+  material: { componentName: string },
 ): TempCertificate {
-  const score = temp.aiScoreData as { score?: number; matchedModel?: string | null; kind?: string };
-  const matchedModel = score.matchedModel ?? null;
+  const score = asRecord(temp.aiScoreData);
+  const raw = asRecord(temp.rawData);
+  const matchedModel = typeof score.matchedModel === 'string' ? score.matchedModel : null;
   const url = cdocUrl(config, cdoc);
   return {
     id: temp.id,
     cdocId: cdoc.id,
     serviceName: temp.serviceName,
     matchPercent: temp.matchPercent,
-    aiScoreData: { ...score, score: score.score ?? temp.matchPercent / 100 },
-    rawData: {
-      manufacturedPlant: cdoc.holder,
-      certificateNumber: cdoc.refNumber,
-      link: url,
-      ...(temp.rawData as Record<string, unknown> | null),
+    aiScoreData: {
+      ...score,
+      score: typeof score.score === 'number' ? score.score : temp.matchPercent / 100,
     },
-    modelName: { name: matchedModel ?? material.componentName, found: score.kind === 'exact' },
-    type: material.type,
+    rawData: {
+      ...raw,
+      manufacturedPlant:
+        typeof raw.manufacturedPlant === 'string' ? raw.manufacturedPlant : cdoc.holder,
+      certificateNumber: cdoc.refNumber,
+      link: typeof raw.link === 'string' ? raw.link : url,
+    },
+    modelName: { name: material.componentName, found: matchedModel !== null },
+    type: cdoc.standard ?? '',
     certificateNumber: cdoc.refNumber,
     cert: {
       certifying_body: cdoc.certifyingBody,
       ref_number: cdoc.refNumber,
       model: modelText(cdoc),
-      cutModelName: normaliseModel(matchedModel ?? material.componentName),
+      cutModelName: matchedModel ?? cdoc.models[0] ?? '',
     },
     name: cdoc.holder,
     is_valid: cdoc.isValid,

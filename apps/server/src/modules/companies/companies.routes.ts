@@ -1,38 +1,12 @@
-import {
-  EmptyBodySchema,
-  ByUserRoleQuerySchema,
-  CompanyListSchema,
-  CreateCompanyResultSchema,
-  CreateCompanySchema,
-} from '@partproof/shared';
+import { companyApi } from '@partproof/shared';
 import type { ApiRoutes } from '../../app.js';
-import { requireActor } from '../../plugins/auth.js';
+import { route } from '../../lib/route.js';
 import { companiesByUserRole, createCompany, listCompanies } from './companies.service.js';
 
 export const companyRoutes: ApiRoutes = (app, ctx) => {
-  app.get('/company', { schema: { response: { 200: CompanyListSchema } } }, (request) =>
-    listCompanies(ctx, requireActor(request)),
-  );
-
-  app.post(
-    '/company',
-    { schema: { body: CreateCompanySchema, response: { 201: CreateCompanyResultSchema } } },
-    async (request, reply) => {
-      const result = await createCompany(ctx, requireActor(request), request.body);
-      return reply.status(201).send(result);
-    },
-  );
-
-  app.post(
-    '/company/byUserRole',
-    {
-      schema: {
-        querystring: ByUserRoleQuerySchema,
-        body: EmptyBodySchema,
-        response: { 200: CompanyListSchema },
-      },
-    },
-    (request) =>
-      companiesByUserRole(ctx, requireActor(request), request.query.userId, request.query.roleId),
+  route(app, companyApi.list, ({ actor }) => listCompanies(ctx, actor));
+  route(app, companyApi.create, ({ actor, body }) => createCompany(ctx, actor, body));
+  route(app, companyApi.byUserRole, ({ actor, query }) =>
+    companiesByUserRole(ctx, actor, query.userId, query.roleId),
   );
 };

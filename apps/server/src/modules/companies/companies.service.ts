@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { assertCan, can } from '../../access/can.js';
 import type { Actor } from '../../plugins/auth.js';
-import { isUniqueViolation } from '../users/users.queries.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 const columns = { id: companies.id, name: companies.name };
 

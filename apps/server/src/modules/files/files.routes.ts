@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { systemApi } from '@partproof/shared';
 import type { ApiRoutes } from '../../app.js';
 import { refuse } from '../../access/can.js';
 import { AppError } from '../../lib/app-error.js';
+import { route } from '../../lib/route.js';
 import { filePathname, findFile, openFile } from '../../lib/storage.js';
 import { verifySignedPath } from '../../lib/tokens.js';
 
@@ -10,30 +11,20 @@ import { verifySignedPath } from '../../lib/tokens.js';
  * since those requests carry no Authorization header (DESIGN.md §4).
  */
 export const fileRoutes: ApiRoutes = (app, ctx) => {
-  app.get(
-    '/files/:id',
-    {
-      config: { public: true },
-      schema: {
-        params: z.object({ id: z.string() }),
-        querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const { exp, sig } = request.query;
-      if (!verifySignedPath(ctx.config.jwtSecret, filePathname(id), exp, sig)) {
-        throw refuse('This link has expired');
-      }
-      const file = await findFile(ctx.db, id);
-      if (!file) throw new AppError('NOT_FOUND', 'File not found');
-      const safeName = file.originalName.replace(/["\\\r\n]/g, '_');
-      return reply
-        .header('Content-Type', file.mime)
-        .header('Content-Disposition', `inline; filename="${safeName}"`)
-        .header('Cache-Control', 'private, max-age=3600')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(openFile(ctx.config.dataDir, id));
-    },
-  );
+  route(app, systemApi.signedFile, async ({ params, query, reply }) => {
+    const { id } = params;
+    const { exp, sig } = query;
+    if (!verifySignedPath(ctx.config.jwtSecret, filePathname(id), exp, sig)) {
+      throw refuse('This link has expired');
+    }
+    const file = await findFile(ctx.db, id);
+    if (!file) throw new AppError('NOT_FOUND', 'File not found');
+    const safeName = file.originalName.replace(/["\\\r\n]/g, '_');
+    return reply
+      .header('Content-Type', file.mime)
+      .header('Content-Disposition', `inline; filename="${safeName}"`)
+      .header('Cache-Control', 'private, max-age=3600')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(openFile(ctx.config.dataDir, id));
+  });
 };

@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { systemApi } from '@partproof/shared';
 import type { ApiRoutes } from '../../app.js';
+import { route } from '../../lib/route.js';
 
+/** `{status: 'ok'}` once the database answers (DESIGN.md §4). */
 export const healthRoutes: ApiRoutes = (app, ctx) => {
-  app.get(
-    '/health',
-    {
-      config: { public: true },
-      schema: { response: { 200: z.object({ status: z.literal('ok') }) } },
-    },
-    async () => {
-      await ctx.db.execute(sql`select 1`);
-      return { status: 'ok' as const };
-    },
-  );
+  route(app, systemApi.health, async () => {
+    await ctx.db.execute(sql`select 1`);
+    return { status: 'ok' as const };
+  });
 };

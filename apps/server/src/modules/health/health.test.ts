@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contract from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { expectError } from '../../../test/helpers.js';
 
@@ -45,6 +46,23 @@ describe('health', () => {
     }
     // The request body of login is the zod schema, with its fields.
     expect(JSON.stringify(doc.paths['/api/user/login'])).toContain('"password"');
+  });
+
+  it('lists every endpoint of the shared contract with its success status', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+    }>();
+    const endpoints = Object.entries(contract)
+      .filter(([name]) => name.endsWith('Api'))
+      .flatMap(([, group]) => Object.values(group as Record<string, contract.EndpointSpec>))
+      .filter((e) => !e.hidden);
+    expect(endpoints.length).toBeGreaterThan(50);
+    for (const e of endpoints) {
+      const url = `/api${e.path.replace(/:(\w+)/g, '{$1}')}`;
+      const operation = doc.paths[url]?.[e.method.toLowerCase()];
+      expect(operation, `${e.method} ${url}`).toBeDefined();
+      if (e.response) expect(operation?.responses, url).toHaveProperty(String(e.status ?? 200));
+    }
   });
 
   it('an unknown API route answers 404 in the error shape', async () => {

@@ -1,24 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { systemApi } from '@partproof/shared';
 import type { ApiRoutes } from '../../app.js';
 import { SERVER_ROOT } from '../../config.js';
 import { renderManual } from '../../lib/manual-pdf.js';
+import { route } from '../../lib/route.js';
 
 const BUILT = path.join(SERVER_ROOT, 'dist', 'user-manual.pdf');
 
 /** The user manual PDF behind the header's User Manual button; public (DESIGN.md §4). */
 export const manualRoutes: ApiRoutes = (app) => {
   let cached: Promise<Buffer> | undefined;
-  app.get(
-    '/manual.pdf',
-    { config: { public: true }, schema: { hide: true } },
-    async (_request, reply) => {
-      // Built at build time; rendered on first use when running from source.
-      cached ??= existsSync(BUILT) ? Promise.resolve(readFileSync(BUILT)) : renderManual();
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', 'inline; filename="PartProof-user-manual.pdf"')
-        .send(await cached);
-    },
-  );
+  route(app, systemApi.manual, async ({ reply }) => {
+    // Built at build time; rendered on first use when running from source.
+    cached ??= existsSync(BUILT) ? Promise.resolve(readFileSync(BUILT)) : renderManual();
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', 'inline; filename="PartProof-user-manual.pdf"')
+      .send(await cached);
+  });
 };

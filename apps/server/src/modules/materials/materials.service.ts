@@ -43,7 +43,7 @@ export async function insertMaterials(
   const partIds = await ensureParts(db, items);
   const ids: number[] = [];
   for (let i = 0; i < items.length; i += CHUNK) {
-    const rows = items.slice(i, i + CHUNK).map((m, j) => ({
+    const rows = items.slice(i, i + CHUNK).map(({ alternativeOf: _alternativeOf, ...m }, j) => ({
       ...m,
       productId,
       position: start + i + j,

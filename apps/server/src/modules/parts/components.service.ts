@@ -34,8 +34,6 @@ const ORDER: Record<ComponentSortKey, SQL> = {
   componentName: text(sql`p.mpn`),
   manufacturer: text(sql`p.manufacturer`),
   type: text(sql`u.type`),
-  // Comments arrive with the collaboration issue: until then this column has no order.
-  comments: text(sql`p.mpn`),
   products: sql`u.product_count`,
   certificates: sql`(select count(*) from part_certificates pc where pc.part_id = p.id)`,
 };
@@ -96,6 +94,5 @@ function toComponent(row: PartRow): Component {
     type: row.type,
     product: products.map((p) => ({ id: Number(p.id), name: p.name })).sort((a, b) => a.id - b.id),
     allCertificates: [],
-    commentCount: 0,
   };
 }

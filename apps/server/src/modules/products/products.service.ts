@@ -45,10 +45,12 @@ async function setProductLookups(
     await db.insert(productLookups).values(ids.map((lookupId) => ({ productId, lookupId })));
 }
 
+/** The chosen status's id; none chosen clears it (null) or, left out, keeps it (undefined). */
 async function developmentStatusId(
   db: Db,
-  choice: LookupInput | undefined,
-): Promise<number | undefined> {
+  choice: LookupInput | null | undefined,
+): Promise<number | null | undefined> {
+  if (choice === null) return null;
   if (!choice) return undefined;
   const [id] = await resolveLookups(db, 'developmentStatus', [choice]);
   return id;

@@ -60,15 +60,3 @@ export async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return row?.n ?? 0;
 }
-
-/** Postgres unique-violation, whichever driver raised it. */
-export function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 3 && e; i++) {
-    if (typeof e === 'object' && e !== null && 'code' in e && e.code === '23505') {
-      return true;
-    }
-    e = typeof e === 'object' && e !== null && 'cause' in e ? e.cause : undefined;
-  }
-  return false;
-}

@@ -17,13 +17,8 @@ import { assertCan, can } from '../../access/can.js';
 import { assertMayGrantRoHS, assertRoleChange, reachesUser } from '../../access/users.js';
 import { seesCompany } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
-import {
-  findUserById,
-  isUniqueViolation,
-  listUsers,
-  toUserDto,
-  type UserRow,
-} from './users.queries.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { findUserById, listUsers, toUserDto, type UserRow } from './users.queries.js';
 
 /** What the audit log keeps of a user (no hash, no token version). */
 function auditView(u: UserRow) {

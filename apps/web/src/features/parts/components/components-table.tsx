@@ -1,7 +1,7 @@
 /**
  * The components table (spec §2 "Components screen"): six columns, IN PRODUCT hidden for
- * engineers. The comment count shows as text until the comments issue adds 'Show'
- * (DESIGN.md §8: never shown dead).
+ * engineers. The COMMENTS column stays empty until comments exist and add 'Show'
+ * (DESIGN.md §8: never shown dead; no made-up count).
  */
 import type { Component, ComponentSortKey } from '@partproof/shared';
 import { Button, ScrollArea, Table } from '@mantine/core';
@@ -36,7 +36,7 @@ export function ComponentsTable({
             {th("MANUFACTURER'S COMPONENT NAME", 'componentName')}
             {th('MANUFACTURER', 'manufacturer')}
             {th('TYPE', 'type')}
-            {th('COMMENTS', 'comments')}
+            <Table.Th>COMMENTS</Table.Th>
             {showInProduct && th('IN PRODUCT', 'products')}
             {th('Certification Records', 'certificates')}
           </Table.Tr>
@@ -47,7 +47,7 @@ export function ComponentsTable({
               <Table.Td fw={500}>{component.componentName}</Table.Td>
               <Table.Td>{component.manufacturer}</Table.Td>
               <Table.Td>{component.type}</Table.Td>
-              <Table.Td>{component.commentCount}</Table.Td>
+              <Table.Td />
               {showInProduct && (
                 <Table.Td>
                   <Button

@@ -1,0 +1,71 @@
+import { certificateApi, productApi } from '@partproof/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The token store reads the browser's storage when loaded; give it an empty one.
+const storage = (): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> => {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+};
+vi.stubGlobal('localStorage', storage());
+vi.stubGlobal('sessionStorage', storage());
+const { ApiError, call } = await import('./api-client');
+
+function answer(status: number, body: unknown) {
+  const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
+    Promise.resolve(new Response(JSON.stringify(body), { status })),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('call(endpoint, input)', () => {
+  it("sends the definition's method, path params and JSON body, and parses the answer", async () => {
+    const fetchMock = answer(200, { data: [], total: 0 });
+    const result = await call(certificateApi.tempCertificates, {
+      params: { id: 42 },
+      body: { page: 2, size: 10 },
+    });
+    expect(result).toEqual({ data: [], total: 0 });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/material/temp-certificates/by/material/42');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(JSON.stringify({ page: 2, size: 10 }));
+  });
+
+  it('refuses an answer that does not match the response schema', async () => {
+    answer(201, { id: 'seven' });
+    await expect(call(productApi.save, { body: productSave() })).rejects.toThrow();
+  });
+
+  it("turns the API's error shape into an ApiError", async () => {
+    answer(403, {
+      statusCode: 403,
+      code: 'FORBIDDEN',
+      error: 'Forbidden',
+      message: 'You do not have permission',
+    });
+    const failure = call(productApi.delete, { body: { id: 1 } });
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+  });
+});
+
+function productSave() {
+  const lookup = { id: 1, title: 'EU' };
+  return {
+    name: 'Lamp',
+    type: [lookup],
+    standards: [lookup],
+    markets: [lookup],
+    developmentStatus: lookup,
+    manufacturer: 'Acme',
+    customer: 'Dana',
+    materials: [],
+  };
+}

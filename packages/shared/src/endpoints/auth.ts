@@ -1,0 +1,44 @@
+/** Signing in and out of trouble (spec §7 user calls; DESIGN.md §4). */
+import { defineEndpoint } from '../endpoint.js';
+import { MessageSchema } from '../schemas/common.js';
+import {
+  AccessTokenSchema,
+  ForgetPasswordSchema,
+  LoginSchema,
+  ResetPasswordSchema,
+  UserSchema,
+} from '../schemas/users.js';
+
+const forgetPassword = {
+  method: 'POST',
+  body: ForgetPasswordSchema,
+  response: MessageSchema,
+  status: 201,
+  public: true,
+} as const;
+
+export const authApi = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/user/login',
+    body: LoginSchema,
+    response: AccessTokenSchema,
+    public: true,
+  }),
+  currentUser: defineEndpoint({
+    method: 'POST',
+    path: '/user/checkAccessTokenAndGetUser',
+    response: UserSchema,
+  }),
+  forgetPassword: defineEndpoint({ ...forgetPassword, path: '/user/forget-password' }),
+  /** The spec lists the mail helper's own path too (§7); both send the same reset mail. */
+  scraperForgetPassword: defineEndpoint({ ...forgetPassword, path: '/scrapers/forget-password' }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/user/reset-password',
+    body: ResetPasswordSchema,
+    response: MessageSchema,
+    status: 201,
+    public: true,
+  }),
+};

@@ -1,0 +1,69 @@
+/** Search database / Scrape Certificate and the connectors' screens (spec §7, DESIGN.md §5.6). */
+import { defineEndpoint } from '../endpoint.js';
+import {
+  FindCertificatesResultSchema,
+  FindCertificatesSchema,
+  ManufacturerScrapSchema,
+  ScrapeListSchema,
+  ScrapeStartedSchema,
+  ScrapperBodySchema,
+  ScrapperQuerySchema,
+  SearchRunsQuerySchema,
+  SearchRunsResultSchema,
+  VdeLinkResultSchema,
+  VdeLinkSchema,
+} from '../schemas/certificate-search.js';
+import {
+  CreateManufacturerResultSchema,
+  CreateManufacturerSchema,
+  ManufacturerListSchema,
+} from '../schemas/certificates.js';
+
+export const certificateSearchApi = {
+  findCertificates: defineEndpoint({
+    method: 'POST',
+    path: '/material/find-certificates',
+    body: FindCertificatesSchema,
+    response: FindCertificatesResultSchema,
+    status: 202,
+  }),
+  searchRuns: defineEndpoint({
+    method: 'GET',
+    path: '/material/search-runs',
+    query: SearchRunsQuerySchema,
+    response: SearchRunsResultSchema,
+  }),
+  manufacturerScrap: defineEndpoint({
+    method: 'POST',
+    path: '/manufacturer/scrap',
+    body: ManufacturerScrapSchema,
+    response: ScrapeStartedSchema,
+    status: 202,
+  }),
+  productScrape: defineEndpoint({
+    method: 'POST',
+    path: '/search',
+    query: ScrapperQuerySchema,
+    body: ScrapperBodySchema,
+    response: ScrapeStartedSchema,
+    status: 202,
+  }),
+  scrapes: defineEndpoint({ method: 'GET', path: '/list', response: ScrapeListSchema }),
+  vdeLink: defineEndpoint({
+    method: 'POST',
+    path: '/scrapers/vde/link',
+    body: VdeLinkSchema,
+    response: VdeLinkResultSchema,
+  }),
+};
+
+export const manufacturerApi = {
+  list: defineEndpoint({ method: 'GET', path: '/manufacturer', response: ManufacturerListSchema }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/manufacturer',
+    body: CreateManufacturerSchema,
+    response: CreateManufacturerResultSchema,
+    status: 201,
+  }),
+};
