@@ -32,7 +32,8 @@ import { bomRoutes } from './modules/bom/bom.routes.js';
 import { certificateSearchRoutes } from './modules/certificate-search/certificate-search.routes.js';
 import { loadLiveRef } from './modules/certificate-search/temp-certificate-dto.js';
 import { registerLiveFeed } from './modules/live/live-feed.js';
-import { certificateRoutes } from './modules/certificates/certificates.routes.js';
+import { cdocRoutes } from './modules/cdocs/cdocs.routes.js';
+import { certificateReviewRoutes } from './modules/certificate-review/certificate-review.routes.js';
 import { companyRoutes } from './modules/companies/companies.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -108,7 +109,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     partRoutes,
     auditRoutes,
     bomRoutes,
-    certificateRoutes,
+    cdocRoutes,
+    certificateReviewRoutes,
     manufacturerRoutes,
     certificateSearchRoutes,
   ];

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { endpointPath } from './endpoint.js';
 import * as contract from './index.js';
 
-const { certificateApi, productApi } = contract;
+const { certificateReviewApi, productApi } = contract;
 
 describe('endpoint definitions', () => {
   it('fill path parameters, encoded', () => {
     expect(endpointPath(productApi.zip.path, { id: 7 })).toBe('/product/zip/7');
     expect(
-      endpointPath(certificateApi.tempCertificatesPage.path, {
+      endpointPath(certificateReviewApi.tempCertificatesPage.path, {
         id: 3,
         take: 10,
         skip: 0,

@@ -1,4 +1,4 @@
-import { certificateApi, productApi } from '@partproof/shared';
+import { certificateReviewApi, productApi } from '@partproof/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The token store reads the browser's storage when loaded; give it an empty one.
@@ -27,7 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('call(endpoint, input)', () => {
   it("sends the definition's method, path params and JSON body, and parses the answer", async () => {
     const fetchMock = answer(200, { data: [], total: 0 });
-    const result = await call(certificateApi.tempCertificates, {
+    const result = await call(certificateReviewApi.tempCertificates, {
       params: { id: 42 },
       body: { page: 2, size: 10 },
     });

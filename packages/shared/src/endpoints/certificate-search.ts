@@ -13,11 +13,6 @@ import {
   VdeLinkResultSchema,
   VdeLinkSchema,
 } from '../schemas/certificate-search.js';
-import {
-  CreateManufacturerResultSchema,
-  CreateManufacturerSchema,
-  ManufacturerListSchema,
-} from '../schemas/certificates.js';
 
 export const certificateSearchApi = {
   findCertificates: defineEndpoint({
@@ -54,16 +49,5 @@ export const certificateSearchApi = {
     path: '/scrapers/vde/link',
     body: VdeLinkSchema,
     response: VdeLinkResultSchema,
-  }),
-};
-
-export const manufacturerApi = {
-  list: defineEndpoint({ method: 'GET', path: '/manufacturer', response: ManufacturerListSchema }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: '/manufacturer',
-    body: CreateManufacturerSchema,
-    response: CreateManufacturerResultSchema,
-    status: 201,
   }),
 };

@@ -1,20 +1,14 @@
-/** Parts (DESIGN.md §9.1): where a part is used. The Components screen's call lives with products' paths. */
-import { IdSchema, WhereUsedListSchema } from '@partproof/shared';
-import { z } from 'zod';
+/** Parts (definitions in packages/shared/src/endpoints/parts.ts): the Components screen, where-used. */
+import { partApi } from '@partproof/shared';
 import type { ApiRoutes } from '../../app.js';
-import { requireActor } from '../../plugins/auth.js';
+import { route } from '../../lib/route.js';
+import { listComponents } from './components.service.js';
 import { whereUsed } from './where-used.service.js';
 
 export const partRoutes: ApiRoutes = (app, ctx) => {
-  app.get(
-    '/part/:id/where-used',
-    {
-      schema: {
-        description: 'The products and components using a part, as far as the caller may see.',
-        params: z.object({ id: IdSchema }),
-        response: { 200: WhereUsedListSchema },
-      },
-    },
-    (request) => whereUsed(ctx, requireActor(request), request.params.id),
-  );
+  route(app, partApi.components, ({ actor, body }) => {
+    const { page = 1, size = 100, sortBy, sortDir = 'asc' } = body ?? {};
+    return listComponents(ctx, actor, { page, size, sortDir, ...(sortBy ? { sortBy } : {}) });
+  });
+  route(app, partApi.whereUsed, ({ actor, params }) => whereUsed(ctx, actor, params.id));
 };

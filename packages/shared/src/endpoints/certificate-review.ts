@@ -1,6 +1,7 @@
 /**
- * The certificate calls of spec §7 (paths verbatim), plus the two whose paths the spec
- * leaves open (DESIGN.md §4): `POST /cdocs/import` and `POST /certificate/manual`.
+ * Reviewing a material's part's certificates (spec §7, DESIGN.md §9.1): candidates,
+ * approvals, certification records, and the path the spec leaves open (DESIGN.md §4):
+ * `POST /certificate/manual`.
  */
 import { defineEndpoint } from '../endpoint.js';
 import { IdParamsSchema } from '../schemas/common.js';
@@ -10,56 +11,17 @@ import {
   ApprovedCertificateListSchema,
   ApproveCertsResultSchema,
   ApproveCertsSchema,
-  CdocImportResultSchema,
-  CdocListSchema,
-  CdocSchema,
   CertificatesByComponentNameSchema,
-  CertificateUpdateSchema,
-  ComponentListQuerySchema,
-  ComponentListSchema,
   ComponentNamesSchema,
   DeleteApprovedSchema,
-  GetAllCdocsQuerySchema,
-  GetAllCdocsResultSchema,
   ManualCertificateResultSchema,
-  MaterialIdBodySchema,
   PageBodySchema,
   TempCertificateListSchema,
   TempCertificatePageParamsSchema,
-} from '../schemas/certificates.js';
+} from '../schemas/certificate-review.js';
 import { ResultMessageSchema } from '../schemas/products.js';
 
-export const certificateApi = {
-  // ------------------------------------------------ the certificate database (cdocs)
-  importCdocs: defineEndpoint({
-    method: 'POST',
-    path: '/cdocs/import',
-    multipart: true,
-    response: CdocImportResultSchema,
-    description:
-      'Imports a certificate directory export (multipart `file`: CSV or xlsx, at most 10 MB). ' +
-      'Admins only. Idempotent on certifying body + reference number. Columns are found by ' +
-      'their header names; when Certifying Body, Reference Number and Holder cannot be ' +
-      'found, nothing is imported and the answer has `needsMapping: true`, the guessed ' +
-      '1-based `headerRow`, its cells as `columns` [{index, header}] and the first three ' +
-      'data rows as `sampleRows`. Post the file again with the text field `mapping` (JSON ' +
-      'object: field → 0-based column index; fields certifyingBody, refNumber, holder ' +
-      '(required), models, standard, issueDate, expiryDate, link, documentNo, rawVersion, ' +
-      'validity, reason; no column twice) and optionally `headerRow` to use that mapping ' +
-      'instead of detection; an invalid mapping answers 400 with details per field.',
-  }),
-  getAllCdocs: defineEndpoint({
-    method: 'POST',
-    path: '/cdocs/get-all-cdocs',
-    query: GetAllCdocsQuerySchema,
-    response: GetAllCdocsResultSchema,
-  }),
-  componentDocs: defineEndpoint({
-    method: 'POST',
-    path: '/cdocs/get-component-docs',
-    body: MaterialIdBodySchema,
-    response: CdocListSchema,
-  }),
+export const certificateReviewApi = {
   manual: defineEndpoint({
     method: 'POST',
     path: '/certificate/manual',
@@ -70,14 +32,6 @@ export const certificateApi = {
       "'Add new certificate' (admins): multipart fields serviceName, modelName, materialId, " +
       'source, referenceNumber, expireDate and an optional `pdf` (at most 10 MB).',
   }),
-  update: defineEndpoint({
-    method: 'POST',
-    path: '/certificate/update',
-    body: CertificateUpdateSchema,
-    response: CdocSchema,
-  }),
-
-  // ------------------------------------------------ review and certification records
   tempCertificates: defineEndpoint({
     method: 'POST',
     path: '/material/temp-certificates/by/material/:id',
@@ -124,13 +78,5 @@ export const certificateApi = {
     path: '/material/get/certificates/by/component-names',
     body: ComponentNamesSchema,
     response: CertificatesByComponentNameSchema,
-  }),
-
-  // ------------------------------------------------ the Components screen
-  components: defineEndpoint({
-    method: 'POST',
-    path: '/product/getAllComponents',
-    body: ComponentListQuerySchema,
-    response: ComponentListSchema,
   }),
 };

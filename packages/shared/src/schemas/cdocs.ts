@@ -1,11 +1,11 @@
 /**
- * The certificate database (cdocs), manufacturers, temporary certificates and approved
- * certification records (spec §3, §7; DESIGN.md §4, §5.6). Field names in snake_case are
- * the spec's own (`ref_number`, `is_valid` …); the rest follow the app's camelCase.
+ * The certificate database (cdocs) and its manufacturers (spec §3, §7; DESIGN.md §4, §5.6).
+ * Field names in snake_case are the spec's own (`ref_number`, `is_valid` …); the rest
+ * follow the app's camelCase.
  */
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.js';
-import { IdSchema, listOf, requiredText } from './common.js';
+import { listOf, requiredText } from './common.js';
 
 /** Texts of the certificate screens: the spec's own (§5, §8) and the API's answers. */
 export const CERT_MSG = {
@@ -53,7 +53,7 @@ export const CreateManufacturerResultSchema = z.object({
 
 // ---------------------------------------------------------------- cdocs
 
-const LinkSchema = z.object({ link: z.string() });
+export const LinkSchema = z.object({ link: z.string() });
 
 /** A certificate record as the API shows it in full (get-component-docs, manual, update). */
 export const CdocSchema = z.object({
@@ -159,39 +159,6 @@ export const CDOC_REQUIRED_FIELDS: readonly CdocImportField[] = [
 /** A user's column mapping for `POST /cdocs/import`: field → 0-based column index. */
 export type CdocImportMapping = Partial<Record<CdocImportField, number>>;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => (v === '' ? undefined : v))
-    .optional();
-
-/**
- * 'Add new certificate' (spec §3 manual certificate form), sent as multipart with an
- * optional `pdf`. `serviceName` is the certifying body; `source` a link to the certificate.
- */
-export const ManualCertificateFieldsSchema = z.strictObject({
-  serviceName: requiredText(120),
-  modelName: requiredText(2000),
-  materialId: IdSchema,
-  source: optionalText(2000).pipe(z.url().optional()),
-  referenceNumber: requiredText(200),
-  expireDate: optionalText(40).pipe(isoDate.optional()),
-});
-export type ManualCertificateFields = z.infer<typeof ManualCertificateFieldsSchema>;
-/** What a client sends to `certificate/manual`: the form's fields and the optional PDF. */
-export type ManualCertificate = z.input<typeof ManualCertificateFieldsSchema> & {
-  pdf: Blob | null;
-};
-export const ManualCertificateResultSchema = z.object({
-  result: z.boolean(),
-  message: z.string(),
-  cdoc: CdocSchema,
-  /** The material's certification record (material_certificates id). */
-  recordId: z.number().int(),
-});
-
 /** `certificate/update`: edit a cdoc; omitted fields stay as they are. */
 export const CertificateUpdateSchema = z.strictObject({
   id,
@@ -209,156 +176,6 @@ export const CertificateUpdateSchema = z.strictObject({
   documentLinks: z.array(z.url().max(2000)).max(50).optional(),
 });
 export type CertificateUpdate = z.infer<typeof CertificateUpdateSchema>;
-
-// ---------------------------------------------------------------- review
-
-export const PageBodySchema = z
-  .strictObject({
-    page: z.number().int().min(1).default(1),
-    size: z.number().int().min(1).max(500).default(100),
-  })
-  .nullish();
-
-/** spec §3 temporary certificate: a candidate found by Search database / Scrape. */
-export const TempCertificateSchema = z.object({
-  id: z.number().int(),
-  cdocId: z.number().int(),
-  serviceName: z.string(),
-  matchPercent: z.number().int(),
-  aiScoreData: z.looseObject({ score: z.number() }),
-  rawData: z.looseObject({
-    manufacturedPlant: z.string().nullable(),
-    certificateNumber: z.string(),
-    link: z.string().nullable(),
-  }),
-  modelName: z.object({ name: z.string(), found: z.boolean() }),
-  type: z.string(),
-  certificateNumber: z.string(),
-  cert: z.object({
-    certifying_body: z.string(),
-    ref_number: z.string(),
-    model: z.string(),
-    cutModelName: z.string(),
-  }),
-  name: z.string(),
-  is_valid: z.boolean(),
-  url: z.string().nullable(),
-});
-export type TempCertificate = z.infer<typeof TempCertificateSchema>;
-export const TempCertificateListSchema = listOf(TempCertificateSchema);
-
-export const TempCertificatePageParamsSchema = z.object({
-  id: IdSchema,
-  take: z.coerce.number().int().min(1).max(500),
-  skip: z.coerce.number().int().min(0),
-  manufacture: z.string(),
-  model: z.string(),
-});
-
-export const ApproveCertsSchema = z.strictObject({
-  ids: z.array(id).min(1).max(1000),
-  materialId: id,
-});
-export type ApproveCerts = z.input<typeof ApproveCertsSchema>;
-export const ApproveCertsResultSchema = z.object({
-  result: z.boolean(),
-  message: z.string(),
-  /** How many temporary certificates became certification records. */
-  approved: z.number().int(),
-});
-
-export const AddExistingSchema = z.strictObject({ materialId: id, cdocId: id });
-export const MaterialIdBodySchema = z.strictObject({ materialId: id });
-export const DeleteApprovedSchema = z.strictObject({ id });
-
-/** spec §3 approved certificate record. */
-export const ApprovedCertificateSchema = z.object({
-  id: z.number().int(),
-  cdoc: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    url: z.string().nullable(),
-    date_expiry: z.string().nullable(),
-    document_links: z.array(LinkSchema),
-    cert: z.object({
-      certifying_body: z.string(),
-      ref_number: z.string(),
-      model: z.string(),
-      rawVersion: z.string().nullable(),
-    }),
-  }),
-});
-export type ApprovedCertificate = z.infer<typeof ApprovedCertificateSchema>;
-export const ApprovedCertificateListSchema = listOf(ApprovedCertificateSchema);
-export const AddExistingResultSchema = z.object({
-  result: z.boolean(),
-  message: z.string(),
-  record: ApprovedCertificateSchema,
-});
-
-export const ComponentNamesSchema = z.strictObject({
-  componentNames: z.array(z.string().trim().min(1).max(200)).min(1).max(1000),
-});
-export const CertificatesByComponentNameSchema = listOf(
-  z.object({ componentName: z.string(), certificates: z.array(ApprovedCertificateSchema) }),
-);
-
-// ---------------------------------------------------------------- Components screen
-
-/** spec §3 certificate record, as the Components screen's records modal shows it. */
-export const ComponentCertificateSchema = z.object({
-  id: z.number().int(),
-  /** A link to the certificate (the PDF's signed link, else its first document link). */
-  source: z.string().nullable(),
-  serviceName: z.string(),
-  certifyingBody: z.string(),
-  referenceNumber: z.string(),
-  expireDate: z.string().nullable(),
-  manufacture: z.string(),
-  rawVersion: z.string().nullable(),
-  /** The C-Doc No. column: admins only (spec §2). */
-  cDocNo: z.number().int().optional(),
-});
-
-export const ComponentSchema = z.object({
-  /** The part's first material the caller may see. */
-  id: z.number().int(),
-  /** The part (DESIGN.md §9.1): one row per part. */
-  partId: z.number().int(),
-  componentName: z.string(),
-  manufacturer: z.string(),
-  type: z.string(),
-  /** Products using the component (same normalised manufacturer and component name). */
-  product: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  allCertificates: z.array(ComponentCertificateSchema),
-  // No comment count until comments exist (DESIGN.md §9.8): a made-up 0 would sort and show.
-});
-export type Component = z.infer<typeof ComponentSchema>;
-export const ComponentListSchema = listOf(ComponentSchema);
-
-/** The Components screen's sortable columns; the count columns sort by their counts. */
-export const COMPONENT_SORT_KEYS = [
-  'componentName',
-  'manufacturer',
-  'type',
-  'products',
-  'certificates',
-] as const;
-export type ComponentSortKey = (typeof COMPONENT_SORT_KEYS)[number];
-
-/**
- * `product/getAllComponents` (spec: no body): optionally a page and a sort, so the screen
- * reads ten sorted rows instead of every component. Without `sortBy`, by component name.
- */
-export const ComponentListQuerySchema = z
-  .strictObject({
-    page: z.number().int().min(1).default(1),
-    size: z.number().int().min(1).max(500).default(100),
-    sortBy: z.enum(COMPONENT_SORT_KEYS).optional(),
-    sortDir: z.enum(['asc', 'desc']).default('asc'),
-  })
-  .nullish();
-export type ComponentListQuery = NonNullable<z.infer<typeof ComponentListQuerySchema>>;
 
 /** Limits of the certificate uploads (spec §9): PDF and import files up to 10 MB. */
 export const CERT_LIMITS = { uploadBytes: LIMITS.uploadBytes } as const;

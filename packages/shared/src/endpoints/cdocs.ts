@@ -1,0 +1,66 @@
+/**
+ * The certificate database (cdocs) and its manufacturers (spec §7), plus the path the spec
+ * leaves open (DESIGN.md §4): `POST /cdocs/import`.
+ */
+import { defineEndpoint } from '../endpoint.js';
+import {
+  CdocImportResultSchema,
+  CdocListSchema,
+  CdocSchema,
+  CertificateUpdateSchema,
+  CreateManufacturerResultSchema,
+  CreateManufacturerSchema,
+  GetAllCdocsQuerySchema,
+  GetAllCdocsResultSchema,
+  ManufacturerListSchema,
+} from '../schemas/cdocs.js';
+import { MaterialIdBodySchema } from '../schemas/certificate-review.js';
+
+export const cdocApi = {
+  importCdocs: defineEndpoint({
+    method: 'POST',
+    path: '/cdocs/import',
+    multipart: true,
+    response: CdocImportResultSchema,
+    description:
+      'Imports a certificate directory export (multipart `file`: CSV or xlsx, at most 10 MB). ' +
+      'Admins only. Idempotent on certifying body + reference number. Columns are found by ' +
+      'their header names; when Certifying Body, Reference Number and Holder cannot be ' +
+      'found, nothing is imported and the answer has `needsMapping: true`, the guessed ' +
+      '1-based `headerRow`, its cells as `columns` [{index, header}] and the first three ' +
+      'data rows as `sampleRows`. Post the file again with the text field `mapping` (JSON ' +
+      'object: field → 0-based column index; fields certifyingBody, refNumber, holder ' +
+      '(required), models, standard, issueDate, expiryDate, link, documentNo, rawVersion, ' +
+      'validity, reason; no column twice) and optionally `headerRow` to use that mapping ' +
+      'instead of detection; an invalid mapping answers 400 with details per field.',
+  }),
+  getAllCdocs: defineEndpoint({
+    method: 'POST',
+    path: '/cdocs/get-all-cdocs',
+    query: GetAllCdocsQuerySchema,
+    response: GetAllCdocsResultSchema,
+  }),
+  componentDocs: defineEndpoint({
+    method: 'POST',
+    path: '/cdocs/get-component-docs',
+    body: MaterialIdBodySchema,
+    response: CdocListSchema,
+  }),
+  update: defineEndpoint({
+    method: 'POST',
+    path: '/certificate/update',
+    body: CertificateUpdateSchema,
+    response: CdocSchema,
+  }),
+};
+
+export const manufacturerApi = {
+  list: defineEndpoint({ method: 'GET', path: '/manufacturer', response: ManufacturerListSchema }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/manufacturer',
+    body: CreateManufacturerSchema,
+    response: CreateManufacturerResultSchema,
+    status: 201,
+  }),
+};
