@@ -20,6 +20,8 @@ export const parts = pgTable(
     manufacturerKey: text('manufacturer_key').notNull(),
     mpn: text('mpn').notNull(),
     mpnKey: text('mpn_key').notNull(),
+    /** The part number as the Components screen sorts it: "P-2" before "P-10" (part-keys.ts). */
+    mpnSort: text('mpn_sort').notNull().default(''),
     datasheetFileId: text('datasheet_file_id').references(() => files.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -27,11 +27,12 @@ interface PartRow {
   total: number;
 }
 
-// Case-blind, in byte order ("C"), so PGlite and PostgreSQL list the parts alike.
+// Case-blind, in byte order ("C"), so PGlite and PostgreSQL list the parts alike; part
+// numbers by their natural sort key (numbers by value, part-keys.ts).
 const text = (column: SQL) => sql`lower(${column}) collate "C"`;
 
 const ORDER: Record<ComponentSortKey, SQL> = {
-  componentName: text(sql`p.mpn`),
+  componentName: sql`p.mpn_sort collate "C"`,
   manufacturer: text(sql`p.manufacturer`),
   type: text(sql`u.type`),
   products: sql`u.product_count`,

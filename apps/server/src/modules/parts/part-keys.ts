@@ -11,6 +11,18 @@ export interface PartKeys {
   mpnKey: string;
 }
 
+/**
+ * A sort key that orders like a person reads: case- and accent-blind, numbers by value
+ * ("P-2" before "P-10"), as bytes — so both database engines sort it alike in SQL.
+ */
+export function naturalSortKey(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(12, '0'));
+}
+
 export interface PartLine {
   manufacturer: string;
   componentName: string;

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { textArray } from '../../db/text-array.js';
-import { keyOf, namesPart, partKeys, type PartLine } from './part-keys.js';
+import { keyOf, namesPart, naturalSortKey, partKeys, type PartLine } from './part-keys.js';
 
 /** Parts per statement: two text arrays of this many keys stay far below any limit. */
 const CHUNK = 1000;
@@ -33,12 +33,13 @@ export async function ensureParts(db: Db, lines: PartLine[]): Promise<(number | 
   for (let i = 0; i < entries.length; i += CHUNK) {
     const chunk = entries.slice(i, i + CHUNK);
     await db.execute(sql`
-      insert into parts (manufacturer, manufacturer_key, mpn, mpn_key)
+      insert into parts (manufacturer, manufacturer_key, mpn, mpn_key, mpn_sort)
       select * from unnest(
         ${textArray(chunk.map((e) => e.manufacturer))},
         ${textArray(chunk.map((e) => e.keys.manufacturerKey))},
         ${textArray(chunk.map((e) => e.mpn))},
-        ${textArray(chunk.map((e) => e.keys.mpnKey))})
+        ${textArray(chunk.map((e) => e.keys.mpnKey))},
+        ${textArray(chunk.map((e) => naturalSortKey(e.mpn)))})
       on conflict (manufacturer_key, mpn_key) do nothing`);
     const found: unknown = await db.execute(sql`
       select id, manufacturer_key, mpn_key from parts

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { keyOf, partKeys, type PartKeys } from './part-keys.js';
+import { keyOf, naturalSortKey, partKeys, type PartKeys } from './part-keys.js';
 
 interface PartRow {
   id: number;
@@ -15,6 +15,7 @@ interface PartRow {
   mpn: string;
   manufacturer_key: string;
   mpn_key: string;
+  mpn_sort: string;
 }
 
 export interface RekeyResult {
@@ -24,16 +25,20 @@ export interface RekeyResult {
 
 export async function rekeyParts(db: Db): Promise<RekeyResult> {
   const result: unknown = await db.execute(
-    sql`select id, manufacturer, mpn, manufacturer_key, mpn_key from parts order by id`,
+    sql`select id, manufacturer, mpn, manufacturer_key, mpn_key, mpn_sort from parts order by id`,
   );
   const rows = (result as { rows: PartRow[] }).rows;
-  const groups = new Map<string, { keys: PartKeys; ids: number[]; stale: boolean }>();
+  const groups = new Map<string, { keys: PartKeys; mpn: string; ids: number[]; stale: boolean }>();
   for (const row of rows) {
     const keys = partKeys({ manufacturer: row.manufacturer, componentName: row.mpn });
     const key = keyOf(keys);
-    const group = groups.get(key) ?? { keys, ids: [], stale: false };
+    const group = groups.get(key) ?? { keys, mpn: row.mpn, ids: [], stale: false };
     group.ids.push(Number(row.id));
-    if (keys.manufacturerKey !== row.manufacturer_key || keys.mpnKey !== row.mpn_key)
+    if (
+      keys.manufacturerKey !== row.manufacturer_key ||
+      keys.mpnKey !== row.mpn_key ||
+      naturalSortKey(row.mpn) !== row.mpn_sort
+    )
       group.stale = true;
     groups.set(key, group);
   }
@@ -55,7 +60,8 @@ export async function rekeyParts(db: Db): Promise<RekeyResult> {
       }
       await tx.execute(sql`
         update parts set manufacturer_key = ${group.keys.manufacturerKey},
-          mpn_key = ${group.keys.mpnKey}
+          mpn_key = ${group.keys.mpnKey},
+          mpn_sort = ${naturalSortKey(group.mpn)}
         where id = ${keep}`);
     }
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "parts" ADD COLUMN "mpn_sort" text DEFAULT '' NOT NULL;
