@@ -65,6 +65,9 @@ export const CAPABILITIES = {
   'product.editFromList': { roles: ADMIN },
   // The product-review notification after a move to review.
   'product.notifyCustomer': { roles: ADMIN },
+  // Staff review the certificate list ('Set status to In Review', 'Approve certificate
+  // list'); customers approve the product or revert it (spec §4).
+  'product.reviewCertificateList': { roles: ADMIN },
   // What customers add mails the admins (spec "item added"); what admins add does not.
   'item.addedNotifiesAdmins': { roles: [User, Compliance, Engineer] },
   // A BOM upload may be used by its uploader, or by an admin.

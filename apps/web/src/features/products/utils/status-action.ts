@@ -1,8 +1,9 @@
 /**
  * The status button of the product detail (spec §4, reading A — DESIGN.md §5.1): which label,
  * which target status, and for customers the confirmation text of the 'Product Status' modal.
+ * Who may do which move is the shared capability table's and workflow's.
  */
-import { ProductStatus, Role, type ProductStatusId } from '@partproof/shared';
+import { can, canMoveProduct, ProductStatus, type ProductStatusId } from '@partproof/shared';
 
 export interface StatusAction {
   label: string;
@@ -17,20 +18,26 @@ export const CONFIRM_REVERT =
   'Are you sure that you want to revert the status from Approved to "Ready for review"?';
 
 export function productStatusAction(role: number, status: number): StatusAction | null {
-  if (role === Role.Admin) {
+  const actor = { role };
+  if (can(actor, 'product.reviewCertificateList')) {
     return status === ProductStatus.ReadyForReview
       ? { label: 'Approve certificate list', target: ProductStatus.Approved }
       : { label: 'Set status to In Review', target: ProductStatus.ReadyForReview };
   }
-  if (role !== Role.User && role !== Role.Compliance) return null;
-  if (status === ProductStatus.ReadyForReview) {
+  if (
+    status === ProductStatus.ReadyForReview &&
+    canMoveProduct(actor, ProductStatus.ReadyForReview, ProductStatus.Approved)
+  ) {
     return {
       label: 'Approve Product',
       target: ProductStatus.Approved,
       confirmText: CONFIRM_APPROVE,
     };
   }
-  if (status === ProductStatus.Approved) {
+  if (
+    status === ProductStatus.Approved &&
+    canMoveProduct(actor, ProductStatus.Approved, ProductStatus.ReadyForReview)
+  ) {
     return {
       label: 'Revert from Approved',
       target: ProductStatus.ReadyForReview,
