@@ -164,6 +164,9 @@ export function call<E extends EndpointSpec>(
   });
 }
 
+/** The JSON body an endpoint takes, for a fetcher's parameter (present even when optional). */
+export type BodyOf<E extends EndpointSpec> = NonNullable<EndpointInput<E>['body']>;
+
 /** A file download (xlsx, zip) from an endpoint without a JSON answer. */
 export function download<E extends EndpointSpec>(
   endpoint: E,
