@@ -165,7 +165,9 @@ export function call<E extends EndpointSpec>(
 }
 
 /** The JSON body an endpoint takes, for a fetcher's parameter (present even when optional). */
-export type BodyOf<E extends EndpointSpec> = NonNullable<EndpointInput<E>['body']>;
+export type BodyOf<E extends EndpointSpec> =
+  // Inferred, not indexed: indexing the generic intersection resolves to never.
+  EndpointInput<E> extends { body?: infer B } ? NonNullable<B> : never;
 
 /** A file download (xlsx, zip) from an endpoint without a JSON answer. */
 export function download<E extends EndpointSpec>(
