@@ -1,4 +1,4 @@
-import { certificateReviewApi, productApi } from '@partproof/shared';
+import { authApi, certificateReviewApi, productApi, userApi } from '@partproof/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The token store reads the browser's storage when loaded; give it an empty one.
@@ -12,7 +12,7 @@ const storage = (): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> => {
 };
 vi.stubGlobal('localStorage', storage());
 vi.stubGlobal('sessionStorage', storage());
-const { ApiError, call } = await import('./api-client');
+const { ApiError, call, download } = await import('./api-client');
 
 function answer(status: number, body: unknown) {
   const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
@@ -43,6 +43,27 @@ describe('call(endpoint, input)', () => {
     await expect(call(productApi.save, { body: productSave() })).rejects.toThrow();
   });
 
+  it('sends a multipart form as it is, so the browser sets its boundary', async () => {
+    const fetchMock = answer(200, { affected: 1 });
+    const form = new FormData();
+    form.set('isTermsAccept', 'true');
+    await call(userApi.updateProfile, { form });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/user/update');
+    expect(init?.body).toBe(form);
+    expect(init?.headers).not.toHaveProperty('content-type');
+  });
+
+  it('checks a token that is not stored yet when sign-in passes one', async () => {
+    const fetchMock = answer(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'No' });
+    await expect(call(authApi.currentUser, {}, { token: 'fresh' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/user/checkAccessTokenAndGetUser');
+    expect(init?.headers).toHaveProperty('authorization', 'Bearer fresh');
+  });
+
   it("turns the API's error shape into an ApiError", async () => {
     answer(403, {
       statusCode: 403,
@@ -53,6 +74,24 @@ describe('call(endpoint, input)', () => {
     const failure = call(productApi.delete, { body: { id: 1 } });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+  });
+});
+
+describe('download(endpoint, input)', () => {
+  it("fetches the definition's path with its params and keeps the server's file name", async () => {
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
+      Promise.resolve(
+        new Response('PK', {
+          status: 200,
+          headers: { 'content-disposition': "attachment; filename*=UTF-8''Lamp%20v2.zip" },
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { blob, fileName } = await download(productApi.zip, { params: { id: 9 } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/product/zip/9');
+    expect(fileName).toBe('Lamp v2.zip');
+    expect(await blob.text()).toBe('PK');
   });
 });
 

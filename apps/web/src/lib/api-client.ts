@@ -1,7 +1,8 @@
 /**
  * The one way the web app talks to the API: JSON or multipart bodies, the stored token as
  * a Bearer header, the spec's 1,000,000 ms timeout, responses checked against the shared
- * zod schemas, and every failure turned into an `ApiError`.
+ * zod schemas, and every failure turned into an `ApiError`. Fetchers go through `call` and
+ * `download` with an endpoint defined in `@partproof/shared`; nothing writes a path by hand.
  */
 import {
   ApiErrorSchema,
@@ -11,6 +12,7 @@ import {
   type EndpointInput,
   type EndpointResult,
   type EndpointSpec,
+  type HttpMethod,
 } from '@partproof/shared';
 import type { z } from 'zod';
 import { clearToken, getToken } from './token-store';
@@ -33,7 +35,7 @@ export class ApiError extends Error {
 type Query = Record<string, string | number | boolean | undefined>;
 
 interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: HttpMethod;
   /** A JSON body; POST calls without one send `{}`. */
   json?: unknown;
   form?: FormData;
@@ -68,8 +70,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, 'HTTP_ERROR', MSG.genericError);
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const method = options.method ?? (options.json || options.form ? 'POST' : 'GET');
+async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const { method } = options;
   const token = options.token ?? getToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (!options.form && method !== 'GET') headers['content-type'] = 'application/json';
@@ -100,7 +102,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
 }
 
 /** A file download (xlsx, zip): the bytes and the name the server suggests. */
-export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string }> {
+async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string }> {
   const token = getToken();
   let response: Response;
   try {
@@ -164,6 +166,11 @@ export function call<E extends EndpointSpec>(
   });
 }
 
+/** The JSON body an endpoint takes, for a fetcher's parameter (present even when optional). */
+export type BodyOf<E extends EndpointSpec> =
+  // Inferred, not indexed: indexing the generic intersection resolves to never.
+  EndpointInput<E> extends { body?: infer B } ? NonNullable<B> : never;
+
 /** A file download (xlsx, zip) from an endpoint without a JSON answer. */
 export function download<E extends EndpointSpec>(
   endpoint: E,
@@ -172,14 +179,3 @@ export function download<E extends EndpointSpec>(
   const { params } = input as CallParts;
   return apiDownload(endpointPath(endpoint.path, params));
 }
-
-export const api = {
-  get: <T>(path: string, schema: z.ZodType<T>, query?: Query) =>
-    apiRequest(path, { method: 'GET', schema, query }),
-  post: <T>(path: string, json: unknown, schema: z.ZodType<T>, query?: Query) =>
-    apiRequest(path, { method: 'POST', json, schema, query }),
-  postForm: <T>(path: string, form: FormData, schema: z.ZodType<T>) =>
-    apiRequest(path, { method: 'POST', form, schema }),
-  patch: <T>(path: string, json: unknown, schema: z.ZodType<T>) =>
-    apiRequest(path, { method: 'PATCH', json, schema }),
-};

@@ -1,10 +1,10 @@
 /** POST /user/forget-password {email} → 201 {message}. */
-import { MessageSchema, type ForgetPassword } from '@partproof/shared';
+import { authApi, type ForgetPassword } from '@partproof/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function forgetPassword(input: ForgetPassword) {
-  return api.post('/user/forget-password', input, MessageSchema);
+  return call(authApi.forgetPassword, { body: input });
 }
 
 export function useForgetPassword() {

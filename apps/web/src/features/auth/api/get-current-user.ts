@@ -1,17 +1,13 @@
 /** POST /user/checkAccessTokenAndGetUser — the startup profile refresh (spec §1, §8). */
-import { UserSchema, type User } from '@partproof/shared';
+import { authApi, type User } from '@partproof/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { clearToken } from '@/lib/token-store';
 import { authKeys } from './query-keys';
 
 /** With `token`, checks a token that is not stored yet (sign-in). */
 export function getCurrentUser(token?: string): Promise<User> {
-  return apiRequest('/user/checkAccessTokenAndGetUser', {
-    method: 'POST',
-    schema: UserSchema,
-    token,
-  });
+  return call(authApi.currentUser, {}, { token });
 }
 
 export function currentUserQueryOptions() {

@@ -1,7 +1,7 @@
 /** POST /user/login, then the profile of the new token, then the token is stored. */
-import { AccessTokenSchema, type Login, type User } from '@partproof/shared';
+import { authApi, type Login, type User } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { setToken } from '@/lib/token-store';
 import { getCurrentUser } from './get-current-user';
 import { authKeys } from './query-keys';
@@ -11,7 +11,7 @@ export interface LoginInput extends Login {
 }
 
 export function login({ email, password }: Login) {
-  return api.post('/user/login', { email, password }, AccessTokenSchema);
+  return call(authApi.login, { body: { email, password } });
 }
 
 export function useLogin() {

@@ -1,7 +1,7 @@
 /** POST /user/update (multipart): the signed-in user's names and profile image. */
-import { AffectedSchema } from '@partproof/shared';
+import { userApi } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { authKeys } from './query-keys';
 
 export interface ProfileInput {
@@ -15,7 +15,7 @@ export function updateProfile({ firstName, lastName, profileImage }: ProfileInpu
   form.set('firstName', firstName);
   form.set('lastName', lastName);
   if (profileImage) form.set('profileImage', profileImage);
-  return api.postForm('/user/update', form, AffectedSchema);
+  return call(userApi.updateProfile, { form });
 }
 
 export function useUpdateProfile() {

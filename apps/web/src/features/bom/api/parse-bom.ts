@@ -3,9 +3,9 @@
  * headerRow?) and POST /collectionProductMaterials/reparse {filePath, mapping?, headerRow?}:
  * the wizard's BOM import. Both answer the stored file, the detection and the components.
  */
-import { BomUploadResultSchema, type BomMapping } from '@partproof/shared';
+import { bomApi, type BomMapping } from '@partproof/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call, type BodyOf } from '@/lib/api-client';
 
 export interface ParseBomInput {
   file: File;
@@ -20,18 +20,14 @@ export function parseBom({ file, productName, mapping, headerRow }: ParseBomInpu
   if (mapping) form.append('mapping', JSON.stringify(mapping));
   if (headerRow !== undefined) form.append('headerRow', String(headerRow));
   form.append('file', file, file.name);
-  return api.postForm('/collectionProductMaterials/parseFile', form, BomUploadResultSchema);
+  return call(bomApi.parseFile, { form });
 }
 
-export interface ReparseBomInput {
-  filePath: string;
-  /** Without one, the columns are detected again (from `headerRow` when given). */
-  mapping?: BomMapping;
-  headerRow?: number;
-}
+/** Without a mapping, the columns are detected again (from `headerRow` when given). */
+export type ReparseBomInput = BodyOf<typeof bomApi.reparse>;
 
 export function reparseBom(input: ReparseBomInput) {
-  return api.post('/collectionProductMaterials/reparse', input, BomUploadResultSchema);
+  return call(bomApi.reparse, { body: input });
 }
 
 export function useParseBom() {

@@ -1,11 +1,11 @@
 /** POST /manufacturer {name} (admin) → 201 {result, message}; refreshes the select's options. */
-import { CreateManufacturerResultSchema, type CreateManufacturer } from '@partproof/shared';
+import { manufacturerApi, type CreateManufacturer } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { manufacturersKeys } from './query-keys';
 
 export function createManufacturer(body: CreateManufacturer) {
-  return api.post('/manufacturer', body, CreateManufacturerResultSchema);
+  return call(manufacturerApi.create, { body });
 }
 
 export function useCreateManufacturer() {

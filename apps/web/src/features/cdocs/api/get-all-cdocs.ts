@@ -2,17 +2,15 @@
  * POST /cdocs/get-all-cdocs?page&size&manufacturer&search → {status, data, totalPages, total}.
  * Any failure becomes the spec's 'No Certificates found!' (§8), which the query client toasts.
  */
-import { CERT_MSG, GetAllCdocsResultSchema } from '@partproof/shared';
+import { cdocApi, CERT_MSG } from '@partproof/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 import { toApiQuery, type CdocsPageQuery } from '../utils/cdoc-query';
 import { manufacturersKeys } from './query-keys';
 
 export async function getAllCdocs(query: CdocsPageQuery) {
   try {
-    return await api.post('/cdocs/get-all-cdocs', undefined, GetAllCdocsResultSchema, {
-      ...toApiQuery(query),
-    });
+    return await call(cdocApi.getAllCdocs, { query: toApiQuery(query) });
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 0;
     throw new ApiError(status, 'CDOCS_FAILED', CERT_MSG.noCertificatesFound);

@@ -1,11 +1,11 @@
 /** GET /manufacturer → {data: [{id, name}], total}: the options of the manufacturer select. */
-import { ManufacturerListSchema } from '@partproof/shared';
+import { manufacturerApi } from '@partproof/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { manufacturersKeys } from './query-keys';
 
 export function getManufacturers() {
-  return api.get('/manufacturer', ManufacturerListSchema);
+  return call(manufacturerApi.list, {});
 }
 
 export function manufacturersQueryOptions() {

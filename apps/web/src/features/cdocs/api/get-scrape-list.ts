@@ -1,12 +1,12 @@
 /** GET /list (admin) → {data: [scrape runs, newest first], total}: the scraping-list viewer. */
-import { ScrapeListSchema } from '@partproof/shared';
+import { certificateSearchApi } from '@partproof/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { hasActiveScrapes } from '../utils/scrape-status';
 import { manufacturersKeys } from './query-keys';
 
 export function getScrapeList() {
-  return api.get('/list', ScrapeListSchema);
+  return call(certificateSearchApi.scrapes, {});
 }
 
 export function scrapeListQueryOptions() {

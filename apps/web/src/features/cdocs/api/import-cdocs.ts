@@ -3,9 +3,9 @@
  * field → column index) → {imported, updated, skipped, errors}, or `needsMapping` with the
  * file's columns when its headers were not recognised.
  */
-import { CdocImportResultSchema, type CdocImportMapping } from '@partproof/shared';
+import { cdocApi, type CdocImportMapping } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { manufacturersKeys } from './query-keys';
 
 export interface ImportCdocsInput {
@@ -20,7 +20,7 @@ export function importCdocs({ file, mapping, headerRow }: ImportCdocsInput) {
   form.append('file', file);
   if (mapping) form.append('mapping', JSON.stringify(mapping));
   if (headerRow !== undefined) form.append('headerRow', String(headerRow));
-  return api.postForm('/cdocs/import', form, CdocImportResultSchema);
+  return call(cdocApi.importCdocs, { form });
 }
 
 export function useImportCdocs() {

@@ -3,19 +3,17 @@
  * failure, timeout) is not an error to the user: the scrape may be running, so it resolves with
  * the spec's 'Scraping in progress' (§8). Server refusals stay errors and are toasted as such.
  */
-import { ScrapeStartedSchema, SEARCH_MSG } from '@partproof/shared';
+import { certificateSearchApi, SEARCH_MSG } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 import { manufacturerScrapBody } from '../utils/cdoc-query';
 import { manufacturersKeys } from './query-keys';
 
 export async function scrapManufacturer(manufacturer: string) {
   try {
-    return await api.post(
-      '/manufacturer/scrap',
-      manufacturerScrapBody(manufacturer),
-      ScrapeStartedSchema,
-    );
+    return await call(certificateSearchApi.manufacturerScrap, {
+      body: manufacturerScrapBody(manufacturer),
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 0)
       return { message: SEARCH_MSG.scrapingInProgress };

@@ -1,11 +1,11 @@
 /** POST /search?search= (admin): the scrapper modal's product names → {message: 'Success'}. */
-import { ScrapeStartedSchema } from '@partproof/shared';
+import { certificateSearchApi } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { manufacturersKeys } from './query-keys';
 
 export function startScrapper(names: readonly string[]) {
-  return api.post('/search', undefined, ScrapeStartedSchema, { search: names.join(',') });
+  return call(certificateSearchApi.productScrape, { query: { search: names.join(',') } });
 }
 
 export function useStartScrapper() {

@@ -1,15 +1,13 @@
 /** POST /cdocs/add-existing {materialId, cdocId} → 201 {result, message, record} (admin). */
-import { AddExistingResultSchema } from '@partproof/shared';
+import { certificateReviewApi } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call, type BodyOf } from '@/lib/api-client';
 import { refreshMaterialCertificates, type MaterialRef } from './certificate-cache';
 
-export interface AddExisting extends MaterialRef {
-  cdocId: number;
-}
+type AddExisting = BodyOf<typeof certificateReviewApi.addExisting> & MaterialRef;
 
 export function addExisting({ materialId, cdocId }: AddExisting) {
-  return api.post('/cdocs/add-existing', { materialId, cdocId }, AddExistingResultSchema);
+  return call(certificateReviewApi.addExisting, { body: { materialId, cdocId } });
 }
 
 export function useAddExisting() {

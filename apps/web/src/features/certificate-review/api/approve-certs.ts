@@ -1,15 +1,11 @@
 /** POST /cdocs/approve-certs {ids, materialId} → {result, message, approved} (admin). */
-import { ApproveCertsResultSchema } from '@partproof/shared';
+import { certificateReviewApi, type ApproveCerts } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { refreshMaterialCertificates, type MaterialRef } from './certificate-cache';
 
-export interface ApproveCerts extends MaterialRef {
-  ids: number[];
-}
-
-export function approveCerts({ ids, materialId }: ApproveCerts) {
-  return api.post('/cdocs/approve-certs', { ids, materialId }, ApproveCertsResultSchema);
+export function approveCerts({ ids, materialId }: ApproveCerts & MaterialRef) {
+  return call(certificateReviewApi.approveCerts, { body: { ids, materialId } });
 }
 
 export function useApproveCerts() {

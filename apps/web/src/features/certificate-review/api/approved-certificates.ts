@@ -1,14 +1,11 @@
 /** GET /material/get/certificates/by/material/{id} → the component's certification records. */
-import { ApprovedCertificateListSchema } from '@partproof/shared';
+import { certificateReviewApi } from '@partproof/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { certificateReviewKeys } from './query-keys';
 
 export function getApprovedCertificates(materialId: number) {
-  return api.get(
-    `/material/get/certificates/by/material/${materialId}`,
-    ApprovedCertificateListSchema,
-  );
+  return call(certificateReviewApi.approvedOfMaterial, { params: { id: materialId } });
 }
 
 export function approvedCertificatesQueryOptions(materialId: number) {

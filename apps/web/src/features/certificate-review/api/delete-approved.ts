@@ -1,16 +1,14 @@
 /** POST /cdocs/delete-approved {id} → {result, message}: removes one certification record. */
-import { ResultMessageSchema } from '@partproof/shared';
+import { certificateReviewApi } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call, type BodyOf } from '@/lib/api-client';
 import { refreshMaterialCertificates, type MaterialRef } from './certificate-cache';
 
-export interface DeleteApproved extends MaterialRef {
-  /** The record's id (not the cdoc's). */
-  id: number;
-}
+/** `id` is the certification record's id (not the cdoc's). */
+type DeleteApproved = BodyOf<typeof certificateReviewApi.deleteApproved> & MaterialRef;
 
 export function deleteApproved({ id }: DeleteApproved) {
-  return api.post('/cdocs/delete-approved', { id }, ResultMessageSchema);
+  return call(certificateReviewApi.deleteApproved, { body: { id } });
 }
 
 export function useDeleteApproved() {

@@ -4,18 +4,14 @@
  * certificate' and the Components screen's 'Upload new certificate'. The component's records
  * and candidates are read again (and the product, when one is open).
  */
-import { ManualCertificateResultSchema } from '@partproof/shared';
+import { certificateReviewApi } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { manualCertificateForm, type ManualCertificateInput } from '../utils/manual-certificate';
 import { refreshMaterialCertificates } from './certificate-cache';
 
 export function saveManualCertificate(input: ManualCertificateInput) {
-  return api.postForm(
-    '/certificate/manual',
-    manualCertificateForm(input),
-    ManualCertificateResultSchema,
-  );
+  return call(certificateReviewApi.manual, { form: manualCertificateForm(input) });
 }
 
 export function useSaveManualCertificate() {

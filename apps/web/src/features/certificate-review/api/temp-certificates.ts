@@ -1,18 +1,17 @@
 /** POST /material/temp-certificates/by/material/{id} {page, size} → the candidates (admin). */
-import { TempCertificateListSchema } from '@partproof/shared';
+import { certificateReviewApi } from '@partproof/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { certificateReviewKeys } from './query-keys';
 
 /** The Temporary certificates dialog shows 10 a page (spec §9). */
 export const TEMP_CERTIFICATES_PAGE_SIZE = 10;
 
 export function getTempCertificates(materialId: number, page: number) {
-  return api.post(
-    `/material/temp-certificates/by/material/${materialId}`,
-    { page, size: TEMP_CERTIFICATES_PAGE_SIZE },
-    TempCertificateListSchema,
-  );
+  return call(certificateReviewApi.tempCertificates, {
+    params: { id: materialId },
+    body: { page, size: TEMP_CERTIFICATES_PAGE_SIZE },
+  });
 }
 
 export function tempCertificatesQueryOptions(materialId: number, page: number) {

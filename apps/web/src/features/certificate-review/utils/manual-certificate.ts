@@ -4,7 +4,7 @@
  * multipart body the API reads (serviceName, modelName, materialId, source,
  * referenceNumber, expireDate, pdf).
  */
-import { CERT_LIMITS } from '@partproof/shared';
+import { CERT_LIMITS, type ManualCertificate } from '@partproof/shared';
 import { FILE_TOO_LARGE } from '@/lib/file-rules';
 
 export const PDF_ACCEPT = { 'application/pdf': ['.pdf'] };
@@ -32,29 +32,25 @@ export function checkPdfFile(file: { name: string; type?: string; size: number }
   return null;
 }
 
-export interface ManualCertificateValues {
-  serviceName: string;
-  modelName: string;
-  source: string;
-  referenceNumber: string;
-  expireDate: string;
-}
+/** The dialogs' text fields: what the API reads besides the material and the PDF. */
+export type ManualCertificateValues = Required<Omit<ManualCertificate, 'materialId' | 'pdf'>>;
 
-export interface ManualCertificateInput extends ManualCertificateValues {
+/** The multipart fields read `materialId` from text; the caches afterwards need the number. */
+export type ManualCertificateInput = ManualCertificate & {
   materialId: number;
   /** The product page's product, read again afterwards; absent on the Components screen. */
   productId?: number;
-  pdf: File | null;
-}
+};
 
 export function manualCertificateForm(input: ManualCertificateInput): FormData {
   const form = new FormData();
   form.append('serviceName', input.serviceName.trim());
   form.append('modelName', input.modelName.trim());
   form.append('materialId', String(input.materialId));
-  form.append('source', input.source.trim());
+  form.append('source', (input.source ?? '').trim());
   form.append('referenceNumber', input.referenceNumber.trim());
-  form.append('expireDate', input.expireDate.trim());
-  if (input.pdf) form.append('pdf', input.pdf, input.pdf.name);
+  form.append('expireDate', (input.expireDate ?? '').trim());
+  // A File keeps its own name as the part's file name.
+  if (input.pdf) form.append('pdf', input.pdf);
   return form;
 }

@@ -3,24 +3,20 @@
  * (admin). Progress arrives on the live feed; the search runs are read again so a reload
  * and this tab agree.
  */
-import { FindCertificatesResultSchema } from '@partproof/shared';
+import { certificateSearchApi, type FindCertificatesInput } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { certificateSearchKeys } from './query-keys';
 
-export interface FindCertificates {
-  productId: number;
-  materials: number[];
-  webScraping: boolean;
-  runAll: boolean;
-}
+/** The search's product is always known here: its search runs are read again afterwards. */
+export type FindCertificates = FindCertificatesInput & { productId: number };
 
 export function findCertificates({ productId, materials, webScraping, runAll }: FindCertificates) {
-  return api.post(
-    '/material/find-certificates',
-    runAll ? { materials: [], webScraping, runAll, productId } : { materials, webScraping, runAll },
-    FindCertificatesResultSchema,
-  );
+  return call(certificateSearchApi.findCertificates, {
+    body: runAll
+      ? { materials: [], webScraping, runAll, productId }
+      : { materials, webScraping, runAll },
+  });
 }
 
 export function useFindCertificates() {

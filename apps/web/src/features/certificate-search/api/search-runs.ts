@@ -2,14 +2,14 @@
  * GET /material/search-runs?productId= → the latest search of each searched material. The
  * cache holds it per material as the spec's ranProducts, so the live feed can update it.
  */
-import { SearchRunsResultSchema } from '@partproof/shared';
+import { certificateSearchApi } from '@partproof/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { runsFromSearchRuns } from '../utils/live-events';
 import { certificateSearchKeys } from './query-keys';
 
 export async function getSearchRuns(productId: number) {
-  const result = await api.get('/material/search-runs', SearchRunsResultSchema, { productId });
+  const result = await call(certificateSearchApi.searchRuns, { query: { productId } });
   return runsFromSearchRuns(result.data);
 }
 

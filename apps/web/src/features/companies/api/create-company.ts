@@ -1,11 +1,11 @@
 /** POST /company {name} → 201 {result, message}. */
-import { CreateCompanyResultSchema, type CreateCompany } from '@partproof/shared';
+import { companyApi, type CreateCompany } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { companiesKeys } from './query-keys';
 
 export function createCompany(input: CreateCompany) {
-  return api.post('/company', input, CreateCompanyResultSchema);
+  return call(companyApi.create, { body: input });
 }
 
 export function useCreateCompany() {

@@ -1,11 +1,11 @@
 /** POST /company/byUserRole?userId&roleId: the companies a new user of that role may join. */
-import { CompanyListSchema } from '@partproof/shared';
+import { companyApi } from '@partproof/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { companiesKeys } from './query-keys';
 
 export function getCompaniesByUserRole(userId: number, roleId: number) {
-  return api.post('/company/byUserRole', {}, CompanyListSchema, { userId, roleId });
+  return call(companyApi.byUserRole, { query: { userId, roleId }, body: {} });
 }
 
 export function companiesByUserRoleQueryOptions(userId: number, roleId: number) {

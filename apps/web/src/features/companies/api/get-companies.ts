@@ -1,11 +1,11 @@
 /** GET /company → {data, total}: all companies for admins, the own one for everyone else. */
-import { CompanyListSchema } from '@partproof/shared';
+import { companyApi } from '@partproof/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { companiesKeys } from './query-keys';
 
 export function getCompanies() {
-  return api.get('/company', CompanyListSchema);
+  return call(companyApi.list, {});
 }
 
 export function companiesQueryOptions() {

@@ -1,11 +1,11 @@
 /** GET /mails?page&size → {data, total} (admins only; DESIGN.md §5.11). */
-import { MailListSchema } from '@partproof/shared';
+import { adminApi } from '@partproof/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { mailsKeys } from './query-keys';
 
 export function getMails(page: number, size: number) {
-  return api.get('/mails', MailListSchema, { page, size });
+  return call(adminApi.mails, { query: { page, size } });
 }
 
 export function mailsQueryOptions(page: number, size: number) {

@@ -1,7 +1,7 @@
 /** PATCH /material/update-material-status/{id} {materialStatus: {id}} → the material. */
-import { MaterialSchema, type MaterialStatusId } from '@partproof/shared';
+import { materialApi, type MaterialStatusId } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { refreshProduct, replaceCachedMaterial } from '@/lib/product-cache';
 
 export interface MaterialStatusChange {
@@ -10,11 +10,10 @@ export interface MaterialStatusChange {
 }
 
 export function updateMaterialStatus({ id, statusId }: MaterialStatusChange) {
-  return api.patch(
-    `/material/update-material-status/${id}`,
-    { materialStatus: { id: statusId } },
-    MaterialSchema,
-  );
+  return call(materialApi.updateStatus, {
+    params: { id },
+    body: { materialStatus: { id: statusId } },
+  });
 }
 
 export function useUpdateMaterialStatus() {

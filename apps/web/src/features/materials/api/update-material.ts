@@ -4,13 +4,13 @@
  * (turning edit mode off refetches). 409 while the product is Ready for review and the
  * critical flag changes.
  */
-import { MaterialSchema, type MaterialUpdate } from '@partproof/shared';
+import { materialApi, type MaterialUpdate } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { replaceCachedMaterial } from '@/lib/product-cache';
 
 export function updateMaterial(input: MaterialUpdate) {
-  return api.post('/material/update', input, MaterialSchema);
+  return call(materialApi.update, { body: input });
 }
 
 export function useUpdateMaterial() {

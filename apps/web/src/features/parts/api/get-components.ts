@@ -4,13 +4,9 @@
  * screen reads ten rows however many components there are; the previous page stays on
  * screen while the next one loads.
  */
-import {
-  ComponentListSchema,
-  COMPONENTS_PAGE_SIZE,
-  type ComponentSortKey,
-} from '@partproof/shared';
+import { COMPONENTS_PAGE_SIZE, partApi, type ComponentSortKey } from '@partproof/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { SortState } from '@/lib/table-sort';
 import { partsKeys } from './query-keys';
 
@@ -20,15 +16,13 @@ export interface ComponentsPageInput {
 }
 
 export function getComponentsPage({ page, sort }: ComponentsPageInput) {
-  return api.post(
-    '/product/getAllComponents',
-    {
+  return call(partApi.components, {
+    body: {
       page,
       size: COMPONENTS_PAGE_SIZE,
       ...(sort ? { sortBy: sort.key, sortDir: sort.direction } : {}),
     },
-    ComponentListSchema,
-  );
+  });
 }
 
 export function componentsPageQueryOptions(input: ComponentsPageInput) {

@@ -3,18 +3,14 @@
  * record's link is resolved on click. Any failure reads as "no link", so the caller shows
  * the spec's 'Link not work' rather than a second, generic error toast.
  */
-import { VdeLinkResultSchema } from '@partproof/shared';
+import { certificateSearchApi } from '@partproof/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call, type BodyOf } from '@/lib/api-client';
 
-export interface VdeLinkRequest {
-  model: string;
-  manufacturer: string;
-  certificateNo: string;
-}
+type VdeLinkRequest = BodyOf<typeof certificateSearchApi.vdeLink>;
 
 export function resolveVdeLink(input: VdeLinkRequest) {
-  return api.post('/scrapers/vde/link', input, VdeLinkResultSchema);
+  return call(certificateSearchApi.vdeLink, { body: input });
 }
 
 export function useResolveVdeLink() {

@@ -2,15 +2,15 @@
  * POST /product/delete {id} → {result, message}. Any failure becomes the spec's text
  * 'Product not delete please try again.' (§8), which the query client toasts.
  */
-import { MSG, ResultMessageSchema } from '@partproof/shared';
+import { MSG, productApi } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 import { productsKeys } from './query-keys';
 
 export async function deleteProduct(id: number) {
   let result;
   try {
-    result = await api.post('/product/delete', { id }, ResultMessageSchema);
+    result = await call(productApi.delete, { body: { id } });
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 0;
     throw new ApiError(status, 'DELETE_FAILED', MSG.productNotDeleted);

@@ -1,11 +1,11 @@
 /** POST /standard-substitutions/all → standards, product types, markets, development statuses. */
-import { LookupListsSchema } from '@partproof/shared';
+import { lookupApi } from '@partproof/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { productsKeys } from './query-keys';
 
 export function getLookups() {
-  return api.post('/standard-substitutions/all', {}, LookupListsSchema);
+  return call(lookupApi.all, { body: {} });
 }
 
 export function lookupsQueryOptions() {

@@ -1,11 +1,11 @@
 /** POST /product/get {id} → the product with its materials (403 for a pending product). */
-import { ProductSchema } from '@partproof/shared';
+import { productApi } from '@partproof/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { productsKeys } from './query-keys';
 
 export function getProduct(id: number) {
-  return api.post('/product/get', { id }, ProductSchema);
+  return call(productApi.get, { body: { id } });
 }
 
 export function productQueryOptions(id: number) {

@@ -1,11 +1,11 @@
 /** POST /product/getAll {filter, companyId?} → {data, total}: the products list. */
-import { ProductListSchema } from '@partproof/shared';
+import { productApi } from '@partproof/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { productsKeys, type ProductListQuery } from './query-keys';
 
 export function getProducts(query: ProductListQuery) {
-  return api.post('/product/getAll', query, ProductListSchema);
+  return call(productApi.getAll, { body: query });
 }
 
 export function productsQueryOptions(query: ProductListQuery) {

@@ -3,9 +3,9 @@
  * a product to review, the follow-up POST /product/customerProductStatus {id} mails the
  * customer (spec §4, §7).
  */
-import { ProductStatus, ResultMessageSchema, Role, type ProductStatusId } from '@partproof/shared';
+import { productApi, ProductStatus, Role, type ProductStatusId } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { productsKeys } from './query-keys';
 
 export interface StatusChange {
@@ -16,13 +16,9 @@ export interface StatusChange {
 }
 
 export async function updateProductStatus({ productId, statusId, role }: StatusChange) {
-  const result = await api.post(
-    '/product/updateStatus',
-    { productId, statusId },
-    ResultMessageSchema,
-  );
+  const result = await call(productApi.updateStatus, { body: { productId, statusId } });
   if (role === Role.Admin && statusId === ProductStatus.ReadyForReview) {
-    await api.post('/product/customerProductStatus', { id: productId }, ResultMessageSchema);
+    await call(productApi.customerProductStatus, { body: { id: productId } });
   }
   return result;
 }

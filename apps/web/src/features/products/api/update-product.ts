@@ -1,11 +1,11 @@
 /** POST /product/update {id, name, …, isBenchmark?} → the updated product (Edit Product modal). */
-import { ProductSchema, type ProductUpdate } from '@partproof/shared';
+import { productApi, type ProductUpdate } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { productsKeys } from './query-keys';
 
 export function updateProduct(input: ProductUpdate) {
-  return api.post('/product/update', input, ProductSchema);
+  return call(productApi.update, { body: input });
 }
 
 export function useUpdateProduct() {

@@ -1,11 +1,11 @@
 /** POST /user/registration → 201 {message: 'customer created', id}. */
-import { RegistrationResultSchema, type Registration } from '@partproof/shared';
+import { userApi, type Registration } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { usersKeys } from './query-keys';
 
 export function createUser(input: Registration) {
-  return api.post('/user/registration', input, RegistrationResultSchema);
+  return call(userApi.register, { body: input });
 }
 
 export function useCreateUser() {

@@ -1,11 +1,11 @@
 /** GET /user/getAll → {data, total}: every user for admins, the own company's for compliance. */
-import { UserListSchema } from '@partproof/shared';
+import { userApi } from '@partproof/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { usersKeys } from './query-keys';
 
 export function getUsers() {
-  return api.get('/user/getAll', UserListSchema);
+  return call(userApi.getAll, {});
 }
 
 export function usersQueryOptions() {

@@ -1,11 +1,11 @@
 /** POST /user/updateUser {id, changed fields} → {affected, user}. */
-import { AffectedSchema, type UpdateUser } from '@partproof/shared';
+import { userApi, type UpdateUser } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { usersKeys } from './query-keys';
 
 export function updateUser(input: UpdateUser) {
-  return api.post('/user/updateUser', input, AffectedSchema);
+  return call(userApi.updateUser, { body: input });
 }
 
 export function useUpdateUser() {
