@@ -3,7 +3,7 @@
  * a product to review, the follow-up POST /product/customerProductStatus {id} mails the
  * customer (spec §4, §7).
  */
-import { productApi, ProductStatus, Role, type ProductStatusId } from '@partproof/shared';
+import { can, productApi, ProductStatus, type ProductStatusId } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { productsKeys } from './query-keys';
@@ -17,7 +17,7 @@ export interface StatusChange {
 
 export async function updateProductStatus({ productId, statusId, role }: StatusChange) {
   const result = await call(productApi.updateStatus, { body: { productId, statusId } });
-  if (role === Role.Admin && statusId === ProductStatus.ReadyForReview) {
+  if (can({ role }, 'product.notifyCustomer') && statusId === ProductStatus.ReadyForReview) {
     await call(productApi.customerProductStatus, { body: { id: productId } });
   }
   return result;
