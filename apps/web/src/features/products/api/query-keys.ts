@@ -15,5 +15,4 @@ export const productsKeys = {
   details: () => [...productsKeys.all, 'detail'] as const,
   detail: productDetailKey,
   lookups: () => [...productsKeys.all, 'lookups'] as const,
-  requiredCertificates: () => [...productsKeys.all, 'required-certificates'] as const,
 };
