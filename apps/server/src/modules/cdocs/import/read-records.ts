@@ -8,6 +8,7 @@
 import { splitModels } from '../matching/split-models.js';
 import type { ColumnMap, CdocField } from './columns.js';
 import { parseCertificateDate } from './parse-date.js';
+import { isHttpUrl } from '../../../lib/http-url.js';
 
 export interface ImportRecord {
   certifyingBody: string;
@@ -125,15 +126,6 @@ function readRow(cells: string[], columns: ColumnMap, row: number): ImportRecord
     else return { row, message: `Validity "${validity.slice(0, 40)}" is neither TRUE nor FALSE` };
   }
   return record;
-}
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 function unite(a: readonly string[], b: readonly string[], max: number): string[] {

@@ -14,6 +14,7 @@ import {
   type SourceQuery,
   type SourceRecord,
 } from './source-connector.js';
+import { isHttpUrl } from '../../../lib/http-url.js';
 
 export interface FieldMapping {
   refNumber: string;
@@ -216,15 +217,6 @@ function date(value: unknown): string | null {
   if (!text) return null;
   const parsed = parseCertificateDate(text);
   return parsed.ok ? parsed.value : null;
-}
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 function describe(err: unknown): string {
