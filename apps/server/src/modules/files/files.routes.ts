@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { route } from '../../lib/route.js';
 import { filePathname, findFile, openFile } from '../../lib/storage.js';
 import { verifySignedPath } from '../../lib/tokens.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
 
 /**
  * Serves stored files to <img>, <iframe> and new tabs through short-lived signed URLs,
@@ -19,10 +20,9 @@ export const fileRoutes: ApiRoutes = (app, ctx) => {
     }
     const file = await findFile(ctx.db, id);
     if (!file) throw new AppError('NOT_FOUND', 'File not found');
-    const safeName = file.originalName.replace(/["\\\r\n]/g, '_');
     return reply
       .header('Content-Type', file.mime)
-      .header('Content-Disposition', `inline; filename="${safeName}"`)
+      .header('Content-Disposition', contentDisposition('inline', file.originalName))
       .header('Cache-Control', 'private, max-age=3600')
       .header('X-Content-Type-Options', 'nosniff')
       .send(openFile(ctx.config.dataDir, id));

@@ -1,5 +1,6 @@
 import { productApi, ProductListQuerySchema } from '@partproof/shared';
 import type { ApiRoutes } from '../../app.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
 import { route } from '../../lib/route.js';
 import { downloadBom, productZip } from './product-export.js';
 import { customerProductStatus, updateProductStatus } from './product-status.service.js';
@@ -10,9 +11,6 @@ import {
   saveProduct,
   updateProduct,
 } from './products.service.js';
-
-const attachment = (name: string) =>
-  `attachment; filename="${name.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export const productRoutes: ApiRoutes = (app, ctx) => {
   route(app, productApi.getAll, ({ actor, body }) =>
@@ -36,14 +34,14 @@ export const productRoutes: ApiRoutes = (app, ctx) => {
     const file = await downloadBom(ctx, actor, params.id);
     return reply
       .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', attachment(file.name))
+      .header('Content-Disposition', contentDisposition('attachment', file.name))
       .send(file.bytes);
   });
   route(app, productApi.zip, async ({ actor, params, reply }) => {
     const zip = await productZip(ctx, actor, params.id);
     return reply
       .header('Content-Type', 'application/zip')
-      .header('Content-Disposition', attachment(zip.name))
+      .header('Content-Disposition', contentDisposition('attachment', zip.name))
       .send(zip.stream);
   });
 };
