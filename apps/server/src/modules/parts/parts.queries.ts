@@ -2,7 +2,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { textArray } from '../../db/text-array.js';
-import { keyOf, namesPart, naturalSortKey, partKeys, type PartLine } from './part-keys.js';
+import {
+  keyOf,
+  namesPart,
+  naturalSortKey,
+  partKeys,
+  type PartKeys,
+  type PartLine,
+} from './part-keys.js';
 
 /** Parts per statement: two text arrays of this many keys stay far below any limit. */
 const CHUNK = 1000;
@@ -13,21 +20,18 @@ const CHUNK = 1000;
  * index: `on conflict do nothing` then a read gives both the same id.
  */
 export async function ensureParts(db: Db, lines: PartLine[]): Promise<(number | null)[]> {
-  const wanted = new Map<
-    string,
-    { manufacturer: string; mpn: string; keys: ReturnType<typeof partKeys> }
-  >();
-  for (const line of lines) {
-    if (!namesPart(line)) continue;
-    const keys = partKeys(line);
-    const key = keyOf(keys);
-    if (!wanted.has(key))
-      wanted.set(key, {
+  // Each line's identity once: null for a line that names no part.
+  const keyed = lines.map((line) => (namesPart(line) ? partKeys(line) : null));
+  const wanted = new Map<string, { manufacturer: string; mpn: string; keys: PartKeys }>();
+  lines.forEach((line, i) => {
+    const keys = keyed[i];
+    if (keys && !wanted.has(keyOf(keys)))
+      wanted.set(keyOf(keys), {
         manufacturer: line.manufacturer.trim(),
         mpn: line.componentName.trim(),
         keys,
       });
-  }
+  });
   const idOf = new Map<string, number>();
   const entries = [...wanted.values()];
   for (let i = 0; i < entries.length; i += CHUNK) {
@@ -47,13 +51,13 @@ export async function ensureParts(db: Db, lines: PartLine[]): Promise<(number | 
         select * from unnest(
           ${textArray(chunk.map((e) => e.keys.manufacturerKey))},
           ${textArray(chunk.map((e) => e.keys.mpnKey))}))`);
-    for (const row of (
-      found as { rows: { id: number; manufacturer_key: string; mpn_key: string }[] }
-    ).rows)
+    const rows = (found as { rows: { id: number; manufacturer_key: string; mpn_key: string }[] })
+      .rows;
+    for (const row of rows)
       idOf.set(
         keyOf({ manufacturerKey: row.manufacturer_key, mpnKey: row.mpn_key }),
         Number(row.id),
       );
   }
-  return lines.map((line) => (namesPart(line) ? (idOf.get(keyOf(partKeys(line))) ?? null) : null));
+  return keyed.map((keys) => (keys ? (idOf.get(keyOf(keys)) ?? null) : null));
 }

@@ -7,8 +7,9 @@ import { LIMITS } from '@partproof/shared';
 import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ChosenFile } from '@/components/chosen-file';
 import { FileDropzone } from '@/components/file-dropzone';
-import { formatFileSize, SPREADSHEET_ACCEPT } from '@/lib/file-rules';
+import { SPREADSHEET_ACCEPT } from '@/lib/file-rules';
 import { BomMappingEditor } from './bom-mapping-editor';
 import { BomMappingSummary } from './bom-mapping-summary';
 import type { AddProductWizardState } from '../hooks/use-add-product-wizard';
@@ -41,15 +42,7 @@ export function BomUploadStep({ wizard }: { wizard: AddProductWizardState }) {
       {file && (
         <Paper withBorder p="sm" aria-label="Chosen file">
           <Group justify="space-between">
-            <Group gap="xs">
-              <IconFileSpreadsheet size={20} />
-              <Text size="sm" fw={500}>
-                {file.name}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {formatFileSize(file.size)}
-              </Text>
-            </Group>
+            <ChosenFile file={file} />
             {upload && (
               <Text size="sm" c={upload.materials.length > 0 ? 'teal' : 'orange'}>
                 {upload.materials.length} components found

@@ -4,16 +4,17 @@
  * the export's headers are not recognised, the user maps the columns and posts it again.
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
 import {
   CERT_LIMITS,
   CERT_MSG,
   type CdocImportMapping,
   type CdocImportResult,
 } from '@partproof/shared';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ChosenFile } from '@/components/chosen-file';
 import { FileDropzone } from '@/components/file-dropzone';
-import { formatFileSize, SPREADSHEET_ACCEPT } from '@/lib/file-rules';
+import { SPREADSHEET_ACCEPT } from '@/lib/file-rules';
 import { useImportCdocs, type ImportCdocsInput } from '../api/import-cdocs';
 import { setMappingField } from '../utils/cdoc-mapping';
 import { ImportMappingEditor } from './import-mapping-editor';
@@ -77,17 +78,7 @@ export function ImportCertificatesModal({ opened, onClose }: ImportCertificatesM
           wrongType={CERT_MSG.importFileType}
           onFile={choose}
         />
-        {file && (
-          <Group gap="xs" aria-label="Chosen file">
-            <IconFileSpreadsheet size={18} />
-            <Text size="sm" fw={500}>
-              {file.name}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {formatFileSize(file.size)}
-            </Text>
-          </Group>
-        )}
+        {file && <ChosenFile file={file} label="Chosen file" />}
         {asked && file && (
           <ImportMappingEditor
             key={asked.headerRow}
