@@ -7,7 +7,7 @@ export NODE_OPTIONS ?=
 
 STAMP := node_modules/.install-stamp
 
-.PHONY: start install build check typecheck lint test test-unit test-api test-api-pg test-e2e bench chromium clean
+.PHONY: start install build check typecheck lint test test-unit test-api test-api-pg test-hard test-e2e bench chromium clean
 
 $(STAMP): package.json package-lock.json apps/*/package.json packages/*/package.json e2e/package.json
 	# `npm ci` refuses this lockfile: with lockfile URLs omitted (this machine's npm setting)
@@ -50,6 +50,11 @@ test-api-pg: install
 	  echo "PostgreSQL not reachable: skipping the PostgreSQL run of the API tests"; \
 	fi
 
+# The adversarial suite (issue 9): authorisation matrix, fuzzing, upload abuse, crash
+# safety, load, backup/restore. Crash and restore tests start the built server, so it builds.
+test-hard: build
+	npm run test:hard -w @partproof/server
+
 # Debian's Chromium drives the browser tests; a test tool's own download does not work here.
 chromium:
 	@command -v chromium >/dev/null || { apt-get update -qq && apt-get install -y -qq chromium; }
@@ -57,7 +62,7 @@ chromium:
 test-e2e: build chromium
 	npm run e2e -w @partproof/e2e
 
-test: check test-unit test-api test-api-pg test-e2e
+test: check test-unit test-api test-api-pg test-hard test-e2e
 
 # Server benchmarks in Node, then the browser ones (e2e/bench) in Debian's Chromium.
 bench: build chromium

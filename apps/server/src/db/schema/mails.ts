@@ -12,6 +12,11 @@ export const mails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /**
+     * Secrets the mail carries (a reset link), sealed (AES-GCM) so the outbox never holds
+     * them in plain text; `text` names them by placeholder. Cleared once the mail is sent.
+     */
+    sealed: text('sealed'),
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

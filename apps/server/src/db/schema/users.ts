@@ -28,8 +28,13 @@ export const users = pgTable(
     profileImageId: text('profile_image_id'),
     isRoHSAllow: boolean('is_rohs_allow').notNull().default(false),
     isTermsAccept: boolean('is_terms_accept').notNull().default(false),
-    /** Bumped on password reset or sign-out-all: older tokens stop working at once. */
+    /**
+     * Bumped on sign-out, password reset, disabling, and email / role / company changes:
+     * older tokens stop working at once.
+     */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Set by an admin (or compliance inside its company): the account can no longer sign in. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
