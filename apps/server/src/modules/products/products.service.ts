@@ -1,7 +1,6 @@
 /** Products: the wizard's create, the list, the detail, edit and delete (spec §2, §5, §7). */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import {
-  canOpenProduct,
   MSG,
   type Product,
   type ProductListItem,
@@ -16,8 +15,13 @@ import { companies, files, materials, productLookups, products } from '../../db/
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { removeFile } from '../../lib/storage.js';
-import { assertCan, can, refuse } from '../../access/can.js';
-import { findVisibleProduct, reachesUpload, visibleTo } from '../../access/visibility.js';
+import { assertCan, can } from '../../access/can.js';
+import {
+  assertOpensProduct,
+  findVisibleProduct,
+  reachesUpload,
+  visibleTo,
+} from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
 import { dispatchMails } from '../mails/mails.service.js';
 import { insertMaterials } from '../materials/materials.service.js';
@@ -183,7 +187,7 @@ export async function listProducts(
 
 export async function getProduct(ctx: Ctx, actor: Actor, id: number): Promise<Product> {
   const row = await findVisibleProduct(ctx.db, actor, id);
-  if (!canOpenProduct(actor.role, row.statusId)) throw refuse(MSG.pendingProduct);
+  assertOpensProduct(actor, row);
   return loadProduct(ctx.db, ctx.config, row);
 }
 
@@ -193,6 +197,7 @@ export async function updateProduct(
   input: ProductUpdate,
 ): Promise<Product> {
   const before = await findVisibleProduct(ctx.db, actor, input.id);
+  assertOpensProduct(actor, before);
   assertCan(actor, 'product.edit');
   if (input.isBenchmark !== undefined) assertCan(actor, 'product.setBenchmark');
   // Titles typed while editing belong to the product's company, whoever edits it.
