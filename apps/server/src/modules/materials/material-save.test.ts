@@ -124,7 +124,7 @@ describe('material/save (the Add component modal)', () => {
     expectError(
       await save(user.headers, component(id)),
       403,
-      'The trial allows at most 5 components per user.',
+      'The trial allows at most 5 components per company.',
     );
     expect(await countOf(id)).toBe(5);
   });
