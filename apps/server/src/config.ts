@@ -28,6 +28,9 @@ export interface Config {
   loginWindowMinutes: number;
   forgotMaxRequests: number;
   forgotWindowMinutes: number;
+  /** VDE link lookups (outbound requests) allowed per user per window. */
+  vdeLinkMaxRequests: number;
+  vdeLinkWindowMinutes: number;
   /** Certificate directories the connectors may ask (DESIGN.md §5.6, modules/sources). */
   sources: SourceSettings[];
 }
@@ -98,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),
     forgotMaxRequests: int(env.FORGOT_MAX_REQUESTS, 5),
     forgotWindowMinutes: int(env.FORGOT_WINDOW_MINUTES, 60),
+    vdeLinkMaxRequests: int(env.VDE_LINK_MAX_REQUESTS, 30),
+    vdeLinkWindowMinutes: int(env.VDE_LINK_WINDOW_MINUTES, 10),
     sources: sourceSettings(env),
   };
 }

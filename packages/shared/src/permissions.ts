@@ -72,6 +72,9 @@ export const CAPABILITIES = {
   'item.addedNotifiesAdmins': { roles: [User, Compliance, Engineer] },
   // A BOM upload may be used by its uploader, or by an admin.
   'upload.useAnyone': { roles: ADMIN },
+  // A standard or product type typed on a product without a company joins the list every
+  // company sees; typed on a company's product it stays that company's (DESIGN-NOTES).
+  'lookup.addGlobal': { roles: ADMIN },
 
   // Materials (components): engineers read only (DESIGN.md §5.1).
   'material.edit': { roles: CUSTOMERS_AND_ADMIN },

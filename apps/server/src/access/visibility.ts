@@ -4,11 +4,12 @@
  * company learns nothing about what exists.
  */
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { canOpenProduct, MSG } from '@partproof/shared';
 import type { Db } from '../db/client.js';
 import { materials, products } from '../db/schema/index.js';
 import { notFound } from '../lib/app-error.js';
 import type { Actor } from '../plugins/auth.js';
-import { can } from './can.js';
+import { can, refuse } from './can.js';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -42,6 +43,15 @@ export async function findVisibleMaterial(db: Db, actor: Actor, id: number) {
     .where(and(eq(materials.id, id), visibleTo(actor)));
   if (!row) throw notFound('Component not found');
   return row;
+}
+
+/**
+ * Pending products open only for roles 1 and 3 (DESIGN.md §5.1): the others may neither
+ * read nor change them or their components, whichever call they use, until the product
+ * leaves Pending. Checked after visibility, so another company's product stays a 404.
+ */
+export function assertOpensProduct(actor: Actor, product: Pick<ProductRow, 'statusId'>): void {
+  if (!canOpenProduct(actor.role, product.statusId)) throw refuse(MSG.pendingProduct);
 }
 
 /** Whether the actor reaches a company's records (users, the company itself). */

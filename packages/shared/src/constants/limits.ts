@@ -10,5 +10,6 @@ export const LIMITS = {
   accessTokenHours: 12,
   resetLinkMinutes: 60,
   trialMonths: 1,
-  trialComponentsPerUser: 5,
+  /** Components a trial company may have on its products (a company-less user: of their own). */
+  trialComponents: 5,
 } as const;

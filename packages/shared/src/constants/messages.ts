@@ -51,6 +51,7 @@ export const MSG = {
   noComponentFound: 'No Component Found',
   deleteProductConfirm: 'Are you sure want to delete this product?',
   trialEnded: 'Your trial has ended. Please contact PartProof to continue.',
-  trialComponentLimit: 'The trial allows at most {limit} components per user.',
+  trialComponentLimit: 'The trial allows at most {limit} components per company.',
+  trialComponentLimitUser: 'The trial allows at most {limit} components per user.',
   pendingProduct: 'This product is still pending review',
 } as const;

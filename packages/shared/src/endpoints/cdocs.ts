@@ -12,6 +12,7 @@ import {
   CreateManufacturerSchema,
   GetAllCdocsQuerySchema,
   GetAllCdocsResultSchema,
+  ManufacturerListQuerySchema,
   ManufacturerListSchema,
 } from '../schemas/cdocs.js';
 import { MaterialIdBodySchema } from '../schemas/certificate-review.js';
@@ -55,7 +56,15 @@ export const cdocApi = {
 };
 
 export const manufacturerApi = {
-  list: defineEndpoint({ method: 'GET', path: '/manufacturer', response: ManufacturerListSchema }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/manufacturer',
+    query: ManufacturerListQuerySchema,
+    response: ManufacturerListSchema,
+    description:
+      'One page of the manufacturers in name order (`size` at most 500, 100 when absent), ' +
+      '`search` keeping the names that contain it (any case); `total` counts every match.',
+  }),
   create: defineEndpoint({
     method: 'POST',
     path: '/manufacturer',

@@ -42,6 +42,22 @@ export const ManufacturerSchema = z.object({ id: z.number().int(), name: z.strin
 export type Manufacturer = z.infer<typeof ManufacturerSchema>;
 export const ManufacturerListSchema = listOf(ManufacturerSchema);
 
+/** `GET /manufacturer` pages: a directory import can add thousands of makers. */
+export const MANUFACTURER_PAGE_SIZE = { default: 100, max: 500 } as const;
+
+/** `GET /manufacturer?page&size&search`: one page in name order; `search` is part of the name. */
+export const ManufacturerListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MANUFACTURER_PAGE_SIZE.max)
+    .default(MANUFACTURER_PAGE_SIZE.default),
+  search: z.string().trim().max(200).optional(),
+});
+export type ManufacturerListQuery = z.infer<typeof ManufacturerListQuerySchema>;
+
 export const CreateManufacturerSchema = z.strictObject({
   name: requiredText(200, CERT_MSG.enterManufacturerName),
 });

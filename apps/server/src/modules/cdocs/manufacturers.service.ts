@@ -1,6 +1,11 @@
 /** The manufacturer list of the Manufacturer screen: read by everyone, extended by admins. */
-import { asc, sql } from 'drizzle-orm';
-import { CERT_MSG, type CreateManufacturer, type Manufacturer } from '@partproof/shared';
+import { asc, count, sql } from 'drizzle-orm';
+import {
+  CERT_MSG,
+  type CreateManufacturer,
+  type Manufacturer,
+  type ManufacturerListQuery,
+} from '@partproof/shared';
 import type { Ctx } from '../../context.js';
 import { manufacturers } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -12,14 +17,26 @@ import { resolveManufacturer } from './matching/manufacturer.js';
 
 const columns = { id: manufacturers.id, name: manufacturers.name };
 
+/** One page of the list, in name order; `search` keeps the names containing it, any case. */
 export async function listManufacturers(
   ctx: Ctx,
+  query: ManufacturerListQuery,
 ): Promise<{ data: Manufacturer[]; total: number }> {
-  const data = await ctx.db
-    .select(columns)
-    .from(manufacturers)
-    .orderBy(sql`lower(${manufacturers.name})`, asc(manufacturers.id));
-  return { data, total: data.length };
+  // strpos, not LIKE: a '%' or '_' typed in the search is just a character.
+  const where = query.search
+    ? sql`strpos(lower(${manufacturers.name}), lower(${query.search})) > 0`
+    : undefined;
+  const [data, [counted]] = await Promise.all([
+    ctx.db
+      .select(columns)
+      .from(manufacturers)
+      .where(where)
+      .orderBy(sql`lower(${manufacturers.name})`, asc(manufacturers.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    ctx.db.select({ n: count() }).from(manufacturers).where(where),
+  ]);
+  return { data, total: counted?.n ?? 0 };
 }
 
 export async function createManufacturer(ctx: Ctx, actor: Actor, input: CreateManufacturer) {

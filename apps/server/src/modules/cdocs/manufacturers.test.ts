@@ -63,6 +63,40 @@ describe('GET and POST /api/manufacturer', () => {
     expect(rows).toHaveLength(2);
   });
 
+  it('the list comes a page at a time, in name order, with the total count', async () => {
+    await t.ctx.db.insert(manufacturers).values(
+      Array.from({ length: 130 }, (_, i) => ({
+        name: `Maker ${String(i).padStart(3, '0')}`,
+        key: `maker${i}`,
+      })),
+    );
+    const page = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/manufacturer?${query}`, headers: engineer });
+    const second = (await page('page=2&size=3')).json<{ data: Manufacturer[]; total: number }>();
+    // abracon, Maker 000, Maker 001 | Maker 002 …
+    expect(second.data.map((m) => m.name)).toEqual(['Maker 002', 'Maker 003', 'Maker 004']);
+    expect(second.total).toBe(132);
+    // Without page and size, one page of 100, never the whole table.
+    const first = (await list(engineer)).json<{ data: Manufacturer[]; total: number }>();
+    expect(first.data).toHaveLength(100);
+    expect(first.total).toBe(132);
+    expectError(await page('size=501'), 400);
+    expectError(await page('page=0'), 400);
+  });
+
+  it('a name search narrows the list and its total', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/manufacturer?search=MURATA',
+      headers: customer,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      data: [{ id: expect.any(Number) as number, name: 'Murata Manufacturing' }],
+      total: 1,
+    });
+  });
+
   it('only admins add manufacturers; guests are not signed in', async () => {
     expectError(await add(customer, { name: 'Kemet' }), 403, 'You do not have permission');
     expectError(await add(engineer, { name: 'Kemet' }), 403, 'You do not have permission');

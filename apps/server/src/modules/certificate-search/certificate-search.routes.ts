@@ -3,12 +3,8 @@ import { certificateSearchApi } from '@partproof/shared';
 import type { ApiRoutes } from '../../app.js';
 import { route } from '../../lib/route.js';
 import { findCertificates, searchRuns } from './find-certificates.service.js';
-import {
-  listScrapes,
-  resolveVdeLink,
-  startManufacturerScrape,
-  startProductScrape,
-} from './scrape.service.js';
+import { listScrapes, startManufacturerScrape, startProductScrape } from './scrape.service.js';
+import { resolveVdeLink } from './vde-link.service.js';
 
 export const certificateSearchRoutes: ApiRoutes = (app, ctx) => {
   route(app, certificateSearchApi.findCertificates, ({ actor, body }) =>
@@ -24,6 +20,7 @@ export const certificateSearchRoutes: ApiRoutes = (app, ctx) => {
     startProductScrape(ctx, actor, query.search ?? body?.search),
   );
   route(app, certificateSearchApi.scrapes, ({ actor }) => listScrapes(ctx, actor));
-  // Any signed-in user: the Components screen's records modal opens VDE links for everyone.
-  route(app, certificateSearchApi.vdeLink, ({ body }) => resolveVdeLink(ctx, body));
+  // Every role: the Components screen's records modal opens VDE links for everyone (cached,
+  // and rate limited per user).
+  route(app, certificateSearchApi.vdeLink, ({ actor, body }) => resolveVdeLink(ctx, actor, body));
 };

@@ -1,7 +1,7 @@
 /**
  * The connectors' own screens (admin): the Manufacturer screen's Scrape (`manufacturer/scrap`
  * with the US safety certifier's fixed payload), the scrapper modal (`search?search=`),
- * the scraping list (`list`), and the VDE link resolution (`scrapers/vde/link`).
+ * and the scraping list (`list`).
  * Scrapes run as 'scrape' jobs; their state is pg-boss's job state.
  */
 import {
@@ -17,7 +17,6 @@ import { AppError } from '../../lib/app-error.js';
 import { assertCan } from '../../access/can.js';
 import type { Actor } from '../../plugins/auth.js';
 import { QUEUES } from '../../plugins/jobs.js';
-import { normaliseModel } from '../cdocs/matching/model-pattern.js';
 import { connectorFor, enabledConnectors } from './sources/sources.js';
 import { storeSourceRecords } from './sources/store-records.js';
 import { askConnectors, type SearchJobData } from './run-search.js';
@@ -142,29 +141,5 @@ function describeQuery(data: ScrapeJobData): string {
       return data.names.join(', ');
     case 'materials':
       return `${data.runs.length} component(s)`;
-  }
-}
-
-/**
- * VDE link resolution: asks the VDE directory for the certificate and answers its link.
- * `result: false` (not configured, not found, directory down) shows 'Link not work'.
- */
-export async function resolveVdeLink(
-  ctx: Ctx,
-  input: { model: string; manufacturer: string; certificateNo: string },
-): Promise<{ result: boolean; url: string | null }> {
-  const connector = connectorFor(ctx.config, 'vde');
-  if (!connector) return { result: false, url: null };
-  const wanted = normaliseModel(input.certificateNo);
-  try {
-    const records = await connector.search({
-      manufacturer: input.manufacturer,
-      model: input.model,
-      params: { certificateNo: input.certificateNo },
-    });
-    const url = records.find((r) => normaliseModel(r.refNumber) === wanted)?.links[0] ?? null;
-    return { result: url !== null, url };
-  } catch {
-    return { result: false, url: null };
   }
 }

@@ -71,7 +71,7 @@ export async function createCompany(
         .values({
           name: input.name,
           trialEndsAt: trialEnd(new Date()),
-          componentLimit: LIMITS.trialComponentsPerUser,
+          componentLimit: LIMITS.trialComponents,
         })
         .returning();
       if (!row) throw new Error('company insert returned nothing');

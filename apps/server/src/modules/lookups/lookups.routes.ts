@@ -4,9 +4,9 @@ import { route } from '../../lib/route.js';
 import { allLookupLists, listLookups } from './lookups.service.js';
 
 export const lookupRoutes: ApiRoutes = (app, ctx) => {
-  route(app, lookupApi.all, () => allLookupLists(ctx.db));
+  route(app, lookupApi.all, ({ actor }) => allLookupLists(ctx.db, actor.companyId));
   route(app, lookupApi.requiredCertificates, async () => {
-    const data = await listLookups(ctx.db, 'certificateKind');
+    const data = await listLookups(ctx.db, 'certificateKind', null);
     return { data, total: data.length };
   });
 };

@@ -102,25 +102,29 @@ describe('material/save (the Add component modal)', () => {
   });
 
   it('the status of a new component is always 1', async () => {
-    const { id } = await createProduct(t.ctx.db, { companyId });
+    const { id } = await createProduct(t.ctx.db, { companyId, statusId: 2 });
     expectError(await save(as[Role.User], component(id, { status: 2 })), 400);
     const res = await save(as[Role.User], component(id, { status: 1 }));
     expect(res.json<{ material: Material }>().material.status).toBe(1);
   });
 
   it('an engineer of the company may add a component', async () => {
-    const { id } = await createProduct(t.ctx.db, { companyId });
+    const { id } = await createProduct(t.ctx.db, { companyId, statusId: 2 });
     expect((await save(as[Role.Engineer], component(id))).statusCode).toBe(201);
   });
 
   it('the trial cap applies to components added here', async () => {
     const capped = await createCompany(t.ctx.db);
     const user = await signedIn(t.app, t.ctx.db, { role: Role.User, companyId: capped.id });
-    const { id } = await createProduct(t.ctx.db, { ownerId: user.user.id, materials: 5 });
+    const { id } = await createProduct(t.ctx.db, {
+      ownerId: user.user.id,
+      statusId: 2,
+      materials: 5,
+    });
     expectError(
       await save(user.headers, component(id)),
       403,
-      'The trial allows at most 5 components per user.',
+      'The trial allows at most 5 components per company.',
     );
     expect(await countOf(id)).toBe(5);
   });

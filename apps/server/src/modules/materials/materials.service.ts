@@ -17,7 +17,11 @@ import { companies, materials } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { assertCan, can, refuse } from '../../access/can.js';
-import { findVisibleMaterial, findVisibleProduct } from '../../access/visibility.js';
+import {
+  assertOpensProduct,
+  findVisibleMaterial,
+  findVisibleProduct,
+} from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
 import { dispatchMails } from '../mails/mails.service.js';
 import { notifyItemAdded } from '../products/notifications.js';
@@ -57,7 +61,8 @@ export async function insertMaterials(
 }
 
 export async function getMaterial(ctx: Ctx, actor: Actor, id: number): Promise<Material> {
-  const { material } = await findVisibleMaterial(ctx.db, actor, id);
+  const { material, product } = await findVisibleMaterial(ctx.db, actor, id);
+  assertOpensProduct(actor, product);
   return materialAnswer(ctx.db, ctx.config, material);
 }
 
@@ -68,6 +73,7 @@ export async function saveMaterial(
   input: MaterialSave,
 ): Promise<{ message: string; material: Material }> {
   const product = await findVisibleProduct(ctx.db, actor, input.productId);
+  assertOpensProduct(actor, product);
   const { productId, status: _status, ...fields } = input;
   const [company] = product.companyId
     ? await ctx.db
@@ -116,6 +122,7 @@ export async function updateMaterial(
   input: MaterialUpdate,
 ): Promise<Material> {
   const { material, product } = await findVisibleMaterial(ctx.db, actor, input.id);
+  assertOpensProduct(actor, product);
   assertCan(actor, 'material.edit');
   if (
     input.critical !== undefined &&
@@ -171,7 +178,7 @@ export async function deleteMaterials(
   actor: Actor,
   input: MaterialDelete,
 ): Promise<{ result: boolean; message: string; deleted: number }> {
-  await findVisibleProduct(ctx.db, actor, input.productId);
+  assertOpensProduct(actor, await findVisibleProduct(ctx.db, actor, input.productId));
   assertCan(actor, 'material.delete');
   const ids = [...new Set([...(input.ids ?? []), ...(input.id !== undefined ? [input.id] : [])])];
   const deleted = await ctx.db.transaction(async (tx) => {
@@ -198,7 +205,8 @@ export async function updateMaterialStatus(
   id: number,
   statusId: number,
 ): Promise<Material> {
-  const { material } = await findVisibleMaterial(ctx.db, actor, id);
+  const { material, product } = await findVisibleMaterial(ctx.db, actor, id);
+  assertOpensProduct(actor, product);
   if (!materialStatusChoicesFor(actor).includes(statusId as MaterialStatusId)) throw refuse();
   const row = await ctx.db.transaction(async (tx) => {
     const [row] = await tx

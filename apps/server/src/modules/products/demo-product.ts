@@ -20,6 +20,8 @@ export async function createDemoProduct(
   db: Db,
   owner: { id: number; companyId: number },
 ): Promise<void> {
+  // Every title below is seeded: the demo adds nothing to any list.
+  const scope = { companyId: owner.companyId, mayAddGlobal: false };
   const [product] = await db
     .insert(products)
     .values({
@@ -32,18 +34,20 @@ export async function createDemoProduct(
       companyId: owner.companyId,
       bomFileName: 'smart-kettle-bom.xlsx',
       developmentStatusId: (
-        await resolveLookups(db, 'developmentStatus', [{ id: null, title: 'Prototype' }])
+        await resolveLookups(db, scope, 'developmentStatus', [{ id: null, title: 'Prototype' }])
       )[0],
     })
     .returning({ id: products.id });
   if (!product) return;
   const lookupIds = [
-    ...(await resolveLookups(db, 'productType', [{ id: null, title: 'Household appliance' }])),
-    ...(await resolveLookups(db, 'standard', [
+    ...(await resolveLookups(db, scope, 'productType', [
+      { id: null, title: 'Household appliance' },
+    ])),
+    ...(await resolveLookups(db, scope, 'standard', [
       { id: null, title: 'IEC 60335-1' },
       { id: null, title: 'EN 55014-1' },
     ])),
-    ...(await resolveLookups(db, 'market', [
+    ...(await resolveLookups(db, scope, 'market', [
       { id: null, title: 'EU' },
       { id: null, title: 'US' },
     ])),

@@ -111,7 +111,7 @@ describe('product downloads', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/product/zip/${productId}`,
-      headers: user.headers,
+      headers: compliance.headers,
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -232,6 +232,26 @@ describe('who may download what', () => {
     const { id } = await createProduct(t.ctx.db, { companyId, statusId: 4 });
     for (const who of ['admin', 'compliance', 'user', 'engineer'])
       expect((await download('zip', id, as[who])).statusCode).toBe(200);
+  });
+
+  it('the zip carries the BOM workbook only for the roles that may Download CSV', async () => {
+    const { id } = await createProduct(t.ctx.db, { companyId, statusId: 4, materials: 2 });
+    for (const who of ['admin', 'compliance', 'user', 'engineer']) {
+      const res = await download('zip', id, as[who]);
+      expect(res.statusCode, res.body).toBe(200);
+      const entries = await unzip(res.rawPayload);
+      const manifest = JSON.parse(entries.get('manifest.json')?.toString() ?? '{}') as {
+        components: unknown[];
+        documents: { path: string }[];
+      };
+      const mayExport = who === 'admin' || who === 'compliance';
+      expect(entries.has('components.xlsx'), who).toBe(mayExport);
+      expect(manifest.documents.map((d) => d.path).includes('components.xlsx'), who).toBe(
+        mayExport,
+      );
+      // The component list itself is what every role sees on the product page.
+      expect(manifest.components, who).toHaveLength(2);
+    }
   });
 
   it('a pending product’s zip is refused to roles 2 and 4', async () => {

@@ -1,7 +1,7 @@
 /**
  * Product downloads: the BOM workbook ("Download CSV", a real .xlsx with each component's
- * certificate state) and the evidence zip (original BOM + workbook + manifest). Later
- * issues add their certificates and declarations to both.
+ * certificate state) and the evidence zip (original BOM + workbook for those who may export
+ * it + manifest). Later issues add their certificates and declarations to both.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -11,7 +11,7 @@ import yazl from 'yazl';
 import { materialStatusLabel, productStatusLabel, type Product } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
 import { findFile, storedFilePath } from '../../lib/storage.js';
-import { assertCan } from '../../access/can.js';
+import { assertCan, can } from '../../access/can.js';
 import { findVisibleProduct } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
 import { getProduct } from './products.service.js';
@@ -84,7 +84,10 @@ export async function downloadBom(
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** The evidence zip: everything collected for the product so far, plus a manifest. */
+/**
+ * The evidence zip: everything collected for the product so far, plus a manifest; the BOM
+ * workbook only for the roles that may Download CSV.
+ */
 export async function productZip(
   ctx: Ctx,
   actor: Actor,
@@ -97,7 +100,8 @@ export async function productZip(
     zip.addBuffer(bytes, path);
     documents.push({ path, sha256: sha256(bytes), bytes: bytes.length });
   };
-  add('components.xlsx', await bomWorkbook(product));
+  // The workbook is the Download CSV export: only in the zips of those who may export.
+  if (can(actor, 'product.export')) add('components.xlsx', await bomWorkbook(product));
   if (product.filePath) {
     const file = await findFile(ctx.db, product.filePath);
     if (file)

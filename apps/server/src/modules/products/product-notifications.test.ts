@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type Mail } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { createCompany, signedIn, wizardPayload } from '../../../test/factories.js';
-import { companies } from '../../db/schema/index.js';
+import { companies, products } from '../../db/schema/index.js';
 
 type Headers = { authorization: string };
 
@@ -67,12 +68,11 @@ describe('item-added notifications', () => {
 
   it('a component added by a customer mails every admin too', async () => {
     const product = await saveProduct(customer.headers, wizardPayload(1, { name: 'Lamp L1' }));
+    const productId = product.json<{ id: number }>().id;
+    // Out of Pending, which a role-2 user cannot open (pending-product.test.ts).
+    await t.ctx.db.update(products).set({ statusId: 2 }).where(eq(products.id, productId));
     const before = (await outbox()).length;
-    const res = await addComponent(
-      customer.headers,
-      product.json<{ id: number }>().id,
-      'TPS54331DR',
-    );
+    const res = await addComponent(customer.headers, productId, 'TPS54331DR');
     expect(res.statusCode, res.body).toBe(201);
     const mails = (await outbox()).slice(0, (await outbox()).length - before);
     expect(mails).toHaveLength(2);

@@ -1,7 +1,6 @@
 /** Products: the wizard's create, the list, the detail, edit and delete (spec §2, §5, §7). */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import {
-  canOpenProduct,
   MSG,
   type Product,
   type ProductListItem,
@@ -16,12 +15,17 @@ import { companies, files, materials, productLookups, products } from '../../db/
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { removeFile } from '../../lib/storage.js';
-import { assertCan, can, refuse } from '../../access/can.js';
-import { findVisibleProduct, reachesUpload, visibleTo } from '../../access/visibility.js';
+import { assertCan, can } from '../../access/can.js';
+import {
+  assertOpensProduct,
+  findVisibleProduct,
+  reachesUpload,
+  visibleTo,
+} from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
 import { dispatchMails } from '../mails/mails.service.js';
 import { insertMaterials } from '../materials/materials.service.js';
-import { resolveLookups } from '../lookups/lookups.service.js';
+import { resolveLookups, type LookupScope } from '../lookups/lookups.service.js';
 import { notifyItemAdded } from './notifications.js';
 import { companyNameOf, loadProduct, lookupsOf } from './products.queries.js';
 import { assertCanAddComponents } from './trial.js';
@@ -29,16 +33,27 @@ import { assertCanAddComponents } from './trial.js';
 type ProductSaveInput = z.output<typeof ProductSaveSchema>;
 type ProductListQuery = z.output<typeof ProductListQuerySchema>;
 
-/** Replaces a product's types, standards and markets with the given choices. */
+/** The product's company scopes its lookups: a new title typed on it becomes that company's. */
+function lookupScope(actor: Actor, companyId: number | null): LookupScope {
+  return { companyId, mayAddGlobal: can(actor, 'lookup.addGlobal') };
+}
+
+/**
+ * Replaces a product's types, standards and markets with the given choices; `kept` are ids
+ * the product already has for the lists not being changed, taken as they are.
+ */
 async function setProductLookups(
   db: Db,
+  scope: LookupScope,
   productId: number,
   choices: { type?: LookupInput[]; standards?: LookupInput[]; markets?: LookupInput[] },
+  kept: number[] = [],
 ): Promise<void> {
   const ids = [
-    ...(choices.type ? await resolveLookups(db, 'productType', choices.type) : []),
-    ...(choices.standards ? await resolveLookups(db, 'standard', choices.standards) : []),
-    ...(choices.markets ? await resolveLookups(db, 'market', choices.markets) : []),
+    ...(choices.type ? await resolveLookups(db, scope, 'productType', choices.type) : []),
+    ...(choices.standards ? await resolveLookups(db, scope, 'standard', choices.standards) : []),
+    ...(choices.markets ? await resolveLookups(db, scope, 'market', choices.markets) : []),
+    ...kept,
   ];
   await db.delete(productLookups).where(eq(productLookups.productId, productId));
   if (ids.length)
@@ -48,11 +63,12 @@ async function setProductLookups(
 /** The chosen status's id; none chosen clears it (null) or, left out, keeps it (undefined). */
 async function developmentStatusId(
   db: Db,
+  scope: LookupScope,
   choice: LookupInput | null | undefined,
 ): Promise<number | null | undefined> {
   if (choice === null) return null;
   if (!choice) return undefined;
-  const [id] = await resolveLookups(db, 'developmentStatus', [choice]);
+  const [id] = await resolveLookups(db, scope, 'developmentStatus', [choice]);
   return id;
 }
 
@@ -83,6 +99,8 @@ export async function saveProduct(
     }
   }
   const companyName = await actorCompanyName(ctx, actor);
+  // A new product belongs to its creator's company, and so do the titles typed on it.
+  const scope = lookupScope(actor, actor.companyId);
   const { id, mailIds } = await ctx.db.transaction(async (tx) => {
     await assertCanAddComponents(tx, actor, input.materials.length);
     const [product] = await tx
@@ -92,7 +110,7 @@ export async function saveProduct(
         description: input.description,
         manufacturer: input.manufacturer,
         customer: input.customer,
-        developmentStatusId: await developmentStatusId(tx, input.developmentStatus),
+        developmentStatusId: await developmentStatusId(tx, scope, input.developmentStatus),
         ownerId: actor.id,
         companyId: actor.companyId,
         bomFileName: input.collectionProductMaterials,
@@ -100,7 +118,7 @@ export async function saveProduct(
       })
       .returning();
     if (!product) throw new Error('product insert returned nothing');
-    await setProductLookups(tx, product.id, input);
+    await setProductLookups(tx, scope, product.id, input);
     await insertMaterials(tx, actor, product.id, input.materials);
     await writeAudit(tx, {
       actorId: actor.id,
@@ -169,7 +187,7 @@ export async function listProducts(
 
 export async function getProduct(ctx: Ctx, actor: Actor, id: number): Promise<Product> {
   const row = await findVisibleProduct(ctx.db, actor, id);
-  if (!canOpenProduct(actor.role, row.statusId)) throw refuse(MSG.pendingProduct);
+  assertOpensProduct(actor, row);
   return loadProduct(ctx.db, ctx.config, row);
 }
 
@@ -179,8 +197,11 @@ export async function updateProduct(
   input: ProductUpdate,
 ): Promise<Product> {
   const before = await findVisibleProduct(ctx.db, actor, input.id);
+  assertOpensProduct(actor, before);
   assertCan(actor, 'product.edit');
   if (input.isBenchmark !== undefined) assertCan(actor, 'product.setBenchmark');
+  // Titles typed while editing belong to the product's company, whoever edits it.
+  const scope = lookupScope(actor, before.companyId);
   const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(products)
@@ -190,7 +211,7 @@ export async function updateProduct(
         manufacturer: input.manufacturer,
         customer: input.customer,
         isBenchmark: input.isBenchmark,
-        developmentStatusId: await developmentStatusId(tx, input.developmentStatus),
+        developmentStatusId: await developmentStatusId(tx, scope, input.developmentStatus),
         updatedAt: new Date(),
       })
       .where(eq(products.id, input.id))
@@ -199,11 +220,13 @@ export async function updateProduct(
     if (input.type || input.standards || input.markets) {
       const current = await lookupsOf(tx, [row.id]);
       const keep = current.get(row.id);
-      await setProductLookups(tx, row.id, {
-        type: input.type ?? keep?.productType,
-        standards: input.standards ?? keep?.standard,
-        markets: input.markets ?? keep?.market,
-      });
+      const kept = [
+        ...(input.type ? [] : (keep?.productType ?? [])),
+        ...(input.standards ? [] : (keep?.standard ?? [])),
+        ...(input.markets ? [] : (keep?.market ?? [])),
+      ].map((l) => l.id);
+      const { type, standards, markets } = input;
+      await setProductLookups(tx, scope, row.id, { type, standards, markets }, kept);
     }
     await writeAudit(tx, {
       actorId: actor.id,

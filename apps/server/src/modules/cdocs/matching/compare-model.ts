@@ -71,7 +71,7 @@ export function compareModel(materialModel: string, recordModel: string): ModelC
         `model: series '${recordModel}' pins only ${literals} characters, too vague to match`,
       );
     }
-    if (pattern.regex.test(material)) {
+    if (pattern.matches(material)) {
       const percent =
         literals >= MODEL_SCORES.fullSeriesLiterals
           ? MODEL_SCORES.series

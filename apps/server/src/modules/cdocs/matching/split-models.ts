@@ -23,8 +23,8 @@ export function splitModels(text: string | null | undefined): string[] {
     for (const model of splitSoft(piece)) {
       const trimmed = model.trim();
       if (trimmed === '') continue;
-      const key = parseModelPattern(trimmed).regex.source;
-      if (key === '^$' || seen.has(key)) continue;
+      const key = parseModelPattern(trimmed).key;
+      if (key === '' || seen.has(key)) continue;
       seen.add(key);
       models.push(trimmed);
     }

@@ -12,6 +12,6 @@ export function useCreateManufacturer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createManufacturer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: manufacturersKeys.list() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: manufacturersKeys.lists() }),
   });
 }

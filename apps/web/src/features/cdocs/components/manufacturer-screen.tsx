@@ -5,6 +5,7 @@
  */
 import { CERT_MSG } from '@partproof/shared';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
@@ -23,6 +24,7 @@ import { CertificateFilters } from './certificate-filters';
 import { CertificatesPager } from './certificates-pager';
 import { CertificatesTable } from './certificates-table';
 import { ImportCertificatesModal } from './import-certificates-modal';
+import { ManufacturerSearch } from './manufacturer-search';
 import { ScrapingListModal } from './scraping-list-modal';
 import { ScrapperModal } from './scrapper-modal';
 
@@ -30,7 +32,9 @@ type Dialog = 'add' | 'import' | 'scrapper' | 'scraping-list' | null;
 
 export function ManufacturerScreen({ canManage }: { canManage: boolean }) {
   const queryClient = useQueryClient();
-  const manufacturers = useManufacturers();
+  const [makerSearch, setMakerSearch] = useState('');
+  const [debouncedMakerSearch] = useDebouncedValue(makerSearch, 300);
+  const manufacturers = useManufacturers(debouncedMakerSearch);
   const scrap = useScrapManufacturer();
   const [search, setSearch] = useState('');
   const [manufacturer, setManufacturer] = useState(NO_MANUFACTURER);
@@ -64,6 +68,10 @@ export function ManufacturerScreen({ canManage }: { canManage: boolean }) {
   };
 
   const rows = query && page.data ? page.data.data : [];
+  const listed = manufacturers.data?.data ?? [];
+  const matching = manufacturers.data?.total ?? 0;
+  // Only a long list needs the name search; a search in use stays visible to be cleared.
+  const narrowing = matching > listed.length || makerSearch !== '';
   const close = () => setDialog(null);
 
   return (
@@ -86,10 +94,18 @@ export function ManufacturerScreen({ canManage }: { canManage: boolean }) {
         )}
       </Group>
       <Paper withBorder p="md">
+        {narrowing && (
+          <ManufacturerSearch
+            value={makerSearch}
+            shown={listed.length}
+            total={matching}
+            onChange={setMakerSearch}
+          />
+        )}
         <CertificateFilters
           search={search}
           manufacturer={manufacturer}
-          options={manufacturerOptions(manufacturers.data?.data ?? [])}
+          options={manufacturerOptions(listed, manufacturer)}
           loading={loading}
           onSearchChange={setSearch}
           onManufacturerChange={setManufacturer}

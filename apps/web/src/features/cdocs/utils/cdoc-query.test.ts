@@ -24,6 +24,13 @@ describe('manufacturer select options', () => {
     expect(options[0]?.value).toBe('');
   });
 
+  it('keep the chosen manufacturer when a name search leaves it off the page', () => {
+    const options = manufacturerOptions([{ id: 3, name: 'Murata' }], 'Bosch');
+    expect(options.map((o) => o.value)).toEqual(['', 'All', 'Bosch', 'Murata']);
+    expect(manufacturerOptions([{ id: 3, name: 'Murata' }], 'Murata')).toHaveLength(3);
+    expect(manufacturerOptions([], 'All').map((o) => o.value)).toEqual(['', 'All']);
+  });
+
   it('do not list a manufacturer literally named All twice', () => {
     const options = manufacturerOptions([{ id: 1, name: 'All' }]);
     expect(options.filter((o) => o.value === 'All')).toHaveLength(1);

@@ -30,13 +30,21 @@ export interface SelectOption {
   label: string;
 }
 
-export function manufacturerOptions(manufacturers: readonly Manufacturer[]): SelectOption[] {
+/**
+ * The select's options: the placeholder, All, then the listed manufacturers. The list is one
+ * page (or one name search), so the current choice stays an option even when it is not on it.
+ */
+export function manufacturerOptions(
+  manufacturers: readonly Manufacturer[],
+  selected: string = NO_MANUFACTURER,
+): SelectOption[] {
+  const names = manufacturers.map((m) => m.name).filter((name) => name !== ALL_MANUFACTURERS);
+  if (selected !== NO_MANUFACTURER && selected !== ALL_MANUFACTURERS && !names.includes(selected))
+    names.unshift(selected);
   return [
     { value: NO_MANUFACTURER, label: SELECT_PLACEHOLDER },
     { value: ALL_MANUFACTURERS, label: ALL_MANUFACTURERS },
-    ...manufacturers
-      .filter((m) => m.name !== ALL_MANUFACTURERS)
-      .map((m) => ({ value: m.name, label: m.name })),
+    ...names.map((name) => ({ value: name, label: name })),
   ];
 }
 
