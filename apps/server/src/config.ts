@@ -23,14 +23,24 @@ export interface Config {
   providerName: string;
   webDist: string | undefined;
   logLevel: string;
-  /** Sign-in: failures allowed per window per IP + email (DESIGN.md §5.14). */
+  /**
+   * Sign-in attempts allowed per window (DESIGN.md §5.14): per account (email), and per
+   * network (an IPv4 address, an IPv6 /64) across all accounts. A successful sign-in clears
+   * the account's count and does not count for the network.
+   */
   loginMaxFailures: number;
+  loginMaxFailuresPerIp: number;
   loginWindowMinutes: number;
+  /** Forgot-password requests per window, per email and per network. */
   forgotMaxRequests: number;
+  forgotMaxRequestsPerIp: number;
   forgotWindowMinutes: number;
   /** VDE link lookups (outbound requests) allowed per user per window. */
   vdeLinkMaxRequests: number;
   vdeLinkWindowMinutes: number;
+  /** Reset-password attempts per window per network (guessing links). */
+  resetMaxAttempts: number;
+  resetWindowMinutes: number;
   /** Certificate directories the connectors may ask (DESIGN.md §5.6, modules/sources). */
   sources: SourceSettings[];
 }
@@ -98,11 +108,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ?? (existsSync(defaultWeb) ? defaultWeb : undefined),
     logLevel: env.LOG_LEVEL ?? 'info',
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 10),
+    loginMaxFailuresPerIp: int(env.LOGIN_MAX_FAILURES_PER_IP, 50),
     loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),
     forgotMaxRequests: int(env.FORGOT_MAX_REQUESTS, 5),
+    forgotMaxRequestsPerIp: int(env.FORGOT_MAX_REQUESTS_PER_IP, 20),
     forgotWindowMinutes: int(env.FORGOT_WINDOW_MINUTES, 60),
     vdeLinkMaxRequests: int(env.VDE_LINK_MAX_REQUESTS, 30),
     vdeLinkWindowMinutes: int(env.VDE_LINK_WINDOW_MINUTES, 10),
+    resetMaxAttempts: int(env.RESET_MAX_ATTEMPTS, 10),
+    resetWindowMinutes: int(env.RESET_WINDOW_MINUTES, 15),
     sources: sourceSettings(env),
   };
 }

@@ -7,6 +7,7 @@ import { createScrape } from './jobs/scrape.js';
 import { createSearchDatabase } from './jobs/search-database.js';
 import { createBomFileCleanup } from './jobs/bom-file-cleanup.js';
 import { createExpirySweep } from './jobs/expiry-sweep.js';
+import { createPruneAuthAttempts } from './jobs/prune-auth-attempts.js';
 import { createSearchRunSweep, endOrphanedSearchRuns } from './jobs/search-run-sweep.js';
 import { createSendMail } from './jobs/send-mail.js';
 import { bootstrap } from './modules/users/bootstrap.js';
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
     await jobs.schedule(QUEUES.searchRunSweep, '*/5 * * * *');
     await jobs.work(QUEUES.bomFileCleanup, createBomFileCleanup(ctx));
     await jobs.schedule(QUEUES.bomFileCleanup, '45 3 * * *');
+    await jobs.work(QUEUES.pruneAuthAttempts, createPruneAuthAttempts(ctx));
+    await jobs.schedule(QUEUES.pruneAuthAttempts, '30 4 * * *');
     // Runs a crash left behind show as ended right away, not at the next sweep.
     await endOrphanedSearchRuns(ctx);
   }

@@ -45,8 +45,15 @@ describe('can', () => {
     expect(can(compliance, 'product.edit')).toBe(true);
   });
 
-  it('admins and compliance users manage users, filter products and export BOMs', () => {
-    for (const cap of ['user.manage', 'product.filter', 'product.export'] as const) {
+  it('admins and compliance users manage, disable and remove users, filter products and export BOMs', () => {
+    const caps = [
+      'user.manage',
+      'user.disable',
+      'user.remove',
+      'product.filter',
+      'product.export',
+    ] as const;
+    for (const cap of caps) {
       expect(can(admin, cap)).toBe(true);
       expect(can(compliance, cap)).toBe(true);
       expect(can(customer, cap)).toBe(false);

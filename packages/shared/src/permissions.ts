@@ -48,6 +48,10 @@ export const CAPABILITIES = {
   'user.editAnyProfile': { roles: ADMIN },
   // Admins grant RoHS access; compliance users only when they have it themselves.
   'user.grantRoHS': { roles: [Admin, Compliance], rohs: [Compliance] },
+  // Revoking access (disable / enable, remove): like user.manage, never one's own account, and
+  // compliance users never an admin's (apps/server/src/access/users.ts, assertMayRevoke).
+  'user.disable': { roles: [Admin, Compliance] },
+  'user.remove': { roles: [Admin, Compliance] },
 
   // Products (DESIGN.md §5.1, §5.4, §5.16).
   'product.edit': { roles: CUSTOMERS_AND_ADMIN },

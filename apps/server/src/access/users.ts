@@ -1,7 +1,7 @@
 /**
  * Who manages which user (DESIGN.md §5.3, §5.18): admins anyone; compliance users the
  * non-admin users of their own company. Admin accounts are never managed from below, and
- * nobody changes their own role.
+ * nobody changes their own role, disables or removes their own account.
  */
 import { Role } from '@partproof/shared';
 import type { Actor } from '../plugins/auth.js';
@@ -38,4 +38,15 @@ export function assertRoleChange(
 /** Granting RoHS access needs the grant capability (admins; compliance users with the flag). */
 export function assertMayGrantRoHS(actor: Actor, granting: boolean | undefined): void {
   if (granting) assertCan(actor, 'user.grantRoHS');
+}
+
+/**
+ * Disabling, enabling and removing (with `reachesUser` for the company: 404 outside it).
+ * Nobody revokes their own access — an admin could lock the installation out; compliance
+ * users are refused an admin's account outright (403), wherever it belongs.
+ */
+export function assertMayRevoke(actor: Actor, target: UserLike): void {
+  if (target.id === actor.id) throw refuse('You cannot disable or remove your own account');
+  if (isAdminAccount(target) && !can(actor, 'company.seeAll'))
+    throw refuse('An admin account cannot be disabled or removed here');
 }

@@ -1,14 +1,16 @@
-/** Access tokens: a JWT carrying only the user id and token version (DESIGN.md §4). */
+/**
+ * Access tokens: a JWT carrying only the user id and token version (DESIGN.md §4); and the
+ * signed file links. Each signs with its own key derived from the server secret (lib/keys.ts).
+ */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { LIMITS } from '@partproof/shared';
+import { deriveKey } from './keys.js';
 
 export interface TokenClaims {
   userId: number;
   version: number;
 }
-
-const key = (secret: string) => new TextEncoder().encode(secret);
 
 export async function signAccessToken(secret: string, claims: TokenClaims): Promise<string> {
   return new SignJWT({ ver: claims.version })
@@ -16,7 +18,7 @@ export async function signAccessToken(secret: string, claims: TokenClaims): Prom
     .setSubject(String(claims.userId))
     .setIssuedAt()
     .setExpirationTime(`${LIMITS.accessTokenHours}h`)
-    .sign(key(secret));
+    .sign(deriveKey(secret, 'access-token'));
 }
 
 /** The claims of a valid token, or null when it is malformed, forged or expired. */
@@ -25,7 +27,9 @@ export async function verifyAccessToken(
   token: string,
 ): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, deriveKey(secret, 'access-token'), {
+      algorithms: ['HS256'],
+    });
     const userId = Number(payload.sub);
     const version = payload.ver;
     if (!Number.isInteger(userId) || typeof version !== 'number') return null;
@@ -48,6 +52,10 @@ export function sha256(value: string): string {
  * Signed URLs for files shown in <img>, <iframe> or a new tab, which carry no
  * Authorization header: `?exp=<unix seconds>&sig=<hmac>`.
  */
+function linkSignature(secret: string, pathname: string, exp: number | string): Buffer {
+  return createHmac('sha256', deriveKey(secret, 'file-link')).update(`${pathname}:${exp}`).digest();
+}
+
 export function signPath(
   secret: string,
   pathname: string,
@@ -56,7 +64,7 @@ export function signPath(
 ): string {
   // Round expiry up to the hour so the same file keeps the same URL and browsers can cache it.
   const exp = Math.ceil((now / 1000 + ttlSeconds) / 3600) * 3600;
-  const sig = createHmac('sha256', secret).update(`${pathname}:${exp}`).digest('base64url');
+  const sig = linkSignature(secret, pathname, exp).toString('base64url');
   return `${pathname}?exp=${exp}&sig=${sig}`;
 }
 
@@ -68,7 +76,7 @@ export function verifySignedPath(
   now = Date.now(),
 ): boolean {
   if (!exp || !sig || !/^\d+$/.test(exp) || Number(exp) * 1000 < now) return false;
-  const expected = createHmac('sha256', secret).update(`${pathname}:${exp}`).digest();
+  const expected = linkSignature(secret, pathname, exp);
   const given = Buffer.from(sig, 'base64url');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

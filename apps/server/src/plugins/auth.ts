@@ -36,7 +36,9 @@ export async function actorFromToken(db: Db, secret: string, token: string): Pro
   const claims = await verifyAccessToken(secret, token);
   if (!claims) return null;
   const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
-  if (!user || user.tokenVersion !== claims.version) return null;
+  // Disabling bumps the version too; checking the flag as well keeps a disabled account out
+  // even if a token of the current version were ever issued to it.
+  if (!user || user.tokenVersion !== claims.version || user.disabledAt) return null;
   return {
     id: user.id,
     role: user.role as RoleId,

@@ -17,6 +17,8 @@ export const QUEUES = {
   searchRunSweep: 'search-run-sweep',
   /** Daily: removes BOM uploads no product uses (jobs/bom-file-cleanup.ts). */
   bomFileCleanup: 'bom-file-cleanup',
+  /** Daily: forgets day-old sign-in and reset attempts (jobs/prune-auth-attempts.ts). */
+  pruneAuthAttempts: 'prune-auth-attempts',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -79,6 +81,7 @@ export async function startJobs(database: Database): Promise<Jobs> {
   await boss.createQueue(QUEUES.expirySweep, { retryLimit: 2, retryDelay: 600 });
   await boss.createQueue(QUEUES.searchRunSweep, { retryLimit: 0 });
   await boss.createQueue(QUEUES.bomFileCleanup, { retryLimit: 2, retryDelay: 600 });
+  await boss.createQueue(QUEUES.pruneAuthAttempts, { retryLimit: 2, retryDelay: 600 });
   return {
     async schedule(queue, cron) {
       await boss.schedule(queue, cron);

@@ -1,6 +1,6 @@
 import { Role } from '@partproof/shared';
 import { describe, expect, it } from 'vitest';
-import { canCreateUser, canEditRoleOf, canSeeUsers } from './permissions';
+import { canCreateUser, canEditRoleOf, canRevokeAccessOf, canSeeUsers } from './permissions';
 
 const viewer = (role: number, isRoHSAllow = false) => ({ id: 1, role, isRoHSAllow });
 const admin = viewer(Role.Admin);
@@ -32,5 +32,18 @@ describe('shell permissions', () => {
     expect(canEditRoleOf(compliance, { id: 5, role: Role.Admin })).toBe(false);
     expect(canEditRoleOf(compliance, { id: 1, role: Role.Compliance })).toBe(false);
     expect(canEditRoleOf(user, { id: 2, role: Role.Engineer })).toBe(false);
+  });
+
+  it('offers Disable and Remove to managers, never on oneself, to compliance never on an admin', () => {
+    for (const cap of ['user.disable', 'user.remove'] as const) {
+      expect(canRevokeAccessOf(admin, { id: 2, role: Role.User }, cap)).toBe(true);
+      expect(canRevokeAccessOf(admin, { id: 2, role: Role.Admin }, cap)).toBe(true);
+      expect(canRevokeAccessOf(admin, { id: 1, role: Role.Admin }, cap)).toBe(false);
+      expect(canRevokeAccessOf(compliance, { id: 2, role: Role.Engineer }, cap)).toBe(true);
+      expect(canRevokeAccessOf(compliance, { id: 2, role: Role.Admin }, cap)).toBe(false);
+      expect(canRevokeAccessOf(compliance, { id: 1, role: Role.Compliance }, cap)).toBe(false);
+      expect(canRevokeAccessOf(user, { id: 2, role: Role.User }, cap)).toBe(false);
+      expect(canRevokeAccessOf(engineer, { id: 2, role: Role.User }, cap)).toBe(false);
+    }
   });
 });

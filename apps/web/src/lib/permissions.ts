@@ -30,3 +30,16 @@ export function canSeeUsers(viewer: Viewer, users: readonly { id: number }[]): b
 export function canEditRoleOf(viewer: Viewer, target: { id: number; role: number }): boolean {
   return can(viewer, 'user.manage') && target.role !== Role.Admin && target.id !== viewer.id;
 }
+
+/**
+ * Disable / Enable and Remove on a user row: managers with the capability, never on their own
+ * account, and compliance users never on an admin's (the server refuses the same).
+ */
+export function canRevokeAccessOf(
+  viewer: Viewer,
+  target: { id: number; role: number },
+  capability: 'user.disable' | 'user.remove',
+): boolean {
+  if (!can(viewer, capability) || target.id === viewer.id) return false;
+  return target.role !== Role.Admin || can(viewer, 'company.seeAll');
+}

@@ -30,6 +30,12 @@ export const authApi = {
     path: '/user/checkAccessTokenAndGetUser',
     response: UserSchema,
   }),
+  /** Ends every session of the caller: existing tokens stop working at once. */
+  signOut: defineEndpoint({
+    method: 'POST',
+    path: '/user/sign-out',
+    response: MessageSchema,
+  }),
   forgetPassword: defineEndpoint({ ...forgetPassword, path: '/user/forget-password' }),
   /** The spec lists the mail helper's own path too (§7); both send the same reset mail. */
   scraperForgetPassword: defineEndpoint({ ...forgetPassword, path: '/scrapers/forget-password' }),

@@ -1,6 +1,6 @@
 /** Users and companies (spec §7; DESIGN.md §5.3, §5.18). */
 import { defineEndpoint } from '../endpoint.js';
-import { EmptyBodySchema } from '../schemas/common.js';
+import { EmptyBodySchema, MessageSchema } from '../schemas/common.js';
 import {
   ByUserRoleQuerySchema,
   CompanyListSchema,
@@ -10,9 +10,11 @@ import {
 import {
   AffectedSchema,
   CompanyUserQuerySchema,
+  ManagedUserResultSchema,
   RegistrationResultSchema,
   RegistrationSchema,
   UpdateUserSchema,
+  UserIdSchema,
   UserListSchema,
 } from '../schemas/users.js';
 
@@ -36,6 +38,26 @@ export const userApi = {
     path: '/user/updateUser',
     body: UpdateUserSchema,
     response: AffectedSchema,
+  }),
+  /** The user can no longer sign in, and every session of theirs ends at once. */
+  disable: defineEndpoint({
+    method: 'POST',
+    path: '/user/disable',
+    body: UserIdSchema,
+    response: ManagedUserResultSchema,
+  }),
+  enable: defineEndpoint({
+    method: 'POST',
+    path: '/user/enable',
+    body: UserIdSchema,
+    response: ManagedUserResultSchema,
+  }),
+  /** Deletes the account; what the user created stays, without its author. */
+  remove: defineEndpoint({
+    method: 'POST',
+    path: '/user/remove',
+    body: UserIdSchema,
+    response: MessageSchema,
   }),
   getAll: defineEndpoint({ method: 'GET', path: '/user/getAll', response: UserListSchema }),
   companyUsers: defineEndpoint({

@@ -40,7 +40,11 @@ export const UserSchema = z.object({
   isTermsAccept: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
-export const UserListSchema = listOf(UserSchema);
+
+/** A user as the Users screen lists them: with whether an admin or compliance user disabled them. */
+export const ManagedUserSchema = UserSchema.extend({ disabled: z.boolean() });
+export type ManagedUser = z.infer<typeof ManagedUserSchema>;
+export const UserListSchema = listOf(ManagedUserSchema);
 
 export const LoginSchema = z.strictObject({
   email: emailField,
@@ -105,6 +109,14 @@ export const UpdateUserSchema = z
   })
   .refine((v) => Object.keys(v).length > 1, { message: 'Nothing to update' });
 export type UpdateUser = z.infer<typeof UpdateUserSchema>;
+
+/** `user/disable`, `user/enable`, `user/remove`: the user's id. */
+export const UserIdSchema = z.strictObject({ id: z.number().int().positive() });
+export type UserId = z.infer<typeof UserIdSchema>;
+export const ManagedUserResultSchema = z.object({
+  affected: z.number().int(),
+  user: ManagedUserSchema,
+});
 
 export const CompanyUserQuerySchema = z.strictObject({
   companyId: IdSchema,

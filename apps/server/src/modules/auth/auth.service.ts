@@ -1,7 +1,6 @@
-/** Sign-in, the current user, and the forgot/reset password flow (spec §5, §7). */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+/** Sign-in and sign-out, the current user, and the forgot/reset password flow (spec §5, §7). */
+import { eq } from 'drizzle-orm';
 import {
-  LIMITS,
   MSG,
   type ForgetPassword,
   type Login,
@@ -9,38 +8,63 @@ import {
   type User,
 } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
-import { passwordResets, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
+import { ipBucket } from '../../lib/ip-bucket.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { assertUnderLimit, clearAttempts, recordAttempt } from '../../lib/rate-limit.js';
-import { randomSecret, sha256, signAccessToken } from '../../lib/tokens.js';
+import { clearAttempts, forgetAttempts, takeAttempts } from '../../lib/rate-limit.js';
+import { signAccessToken } from '../../lib/tokens.js';
 import type { Actor } from '../../plugins/auth.js';
-import { queueMail } from '../mails/mails.service.js';
-import { findUserByEmail, findUserById, toUserDto } from '../users/users.queries.js';
+import { dispatchMails } from '../mails/mails.service.js';
+import {
+  findUserByEmail,
+  findUserById,
+  nextTokenVersion,
+  toUserDto,
+} from '../users/users.queries.js';
+import { findLiveLink, issueResetLink, spendAllLinks } from './reset-links.js';
 
+/**
+ * Limited per account and per network, the attempt recorded before the password is checked
+ * (lib/rate-limit.ts), so neither parallel guesses nor one address trying many accounts get
+ * past the limits.
+ */
 export async function login(ctx: Ctx, input: Login, ip: string): Promise<{ accessToken: string }> {
-  const key = `login:${ip}:${input.email}`;
-  const limit = {
-    key,
-    max: ctx.config.loginMaxFailures,
-    windowMinutes: ctx.config.loginWindowMinutes,
-  };
-  await assertUnderLimit(ctx.db, limit);
+  const { config } = ctx;
+  const account = `login:email:${input.email}`;
+  const network = `login:ip:${ipBucket(ip)}`;
+  const attempts = await takeAttempts(ctx.db, [
+    { key: account, max: config.loginMaxFailures, windowMinutes: config.loginWindowMinutes },
+    { key: network, max: config.loginMaxFailuresPerIp, windowMinutes: config.loginWindowMinutes },
+  ]);
   const user = await findUserByEmail(ctx.db, input.email);
   // Verify against a dummy hash for unknown emails so the answer time reveals nothing.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
-  if (!user || !ok) {
-    await recordAttempt(ctx.db, key);
-    throw new AppError('UNAUTHORIZED', MSG.invalidCredentials);
-  }
-  await clearAttempts(ctx.db, key);
+  if (!user || !ok) throw new AppError('UNAUTHORIZED', MSG.invalidCredentials);
+  // Said only to whoever knows the password: to anyone else a disabled account looks like
+  // any other. The attempt stays counted.
+  if (user.disabledAt) throw new AppError('UNAUTHORIZED', MSG.accountDisabled);
+  await clearAttempts(ctx.db, account);
+  // A sign-in that worked does not count against the network (an office behind one address).
+  await forgetAttempts(
+    ctx.db,
+    attempts.filter((a) => a.key === network),
+  );
   return {
-    accessToken: await signAccessToken(ctx.config.jwtSecret, {
+    accessToken: await signAccessToken(config.jwtSecret, {
       userId: user.id,
       version: user.tokenVersion,
     }),
   };
+}
+
+/** Ends every session of the caller: the token version moves on, so no older token works. */
+export async function signOut(ctx: Ctx, actor: Actor): Promise<void> {
+  await ctx.db
+    .update(users)
+    .set({ tokenVersion: nextTokenVersion() })
+    .where(eq(users.id, actor.id));
 }
 
 export async function currentUser(ctx: Ctx, actor: Actor): Promise<User> {
@@ -49,77 +73,56 @@ export async function currentUser(ctx: Ctx, actor: Actor): Promise<User> {
   return toUserDto(ctx.config.jwtSecret, row.user, row.company);
 }
 
-function resetMail(ctx: Ctx, firstName: string, link: string) {
-  const text = [
-    `Hello ${firstName},`,
-    '',
-    'Someone asked to reset the password of your PartProof account.',
-    `Open this link within ${LIMITS.resetLinkMinutes} minutes to choose a new password:`,
-    '',
-    link,
-    '',
-    'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
-  ].join('\n');
-  return { subject: 'Reset your PartProof password', text };
+/**
+ * Always the same answer, known address or not, after the same work; only a known address
+ * gets a mail. The link's secret is mailed, never returned, and only its hash is stored.
+ */
+export async function forgetPassword(ctx: Ctx, input: ForgetPassword, ip: string): Promise<void> {
+  const { config } = ctx;
+  const windowMinutes = config.forgotWindowMinutes;
+  await takeAttempts(ctx.db, [
+    { key: `forgot:email:${input.email}`, max: config.forgotMaxRequests, windowMinutes },
+    { key: `forgot:ip:${ipBucket(ip)}`, max: config.forgotMaxRequestsPerIp, windowMinutes },
+  ]);
+  const user = await findUserByEmail(ctx.db, input.email);
+  // A disabled account is treated as unknown: a new password would not let it in anyway.
+  const mailId = await issueResetLink(ctx, user?.disabledAt ? undefined : user, input.email);
+  // Queued for unknown addresses too (delivery finds no mail and stops): queueing is the
+  // costliest step, and skipping it would show in the answer time.
+  await dispatchMails(ctx, [mailId]);
 }
 
 /**
- * Always the same answer, known address or not; only a known address gets a mail.
- * The link's secret is mailed, never returned, and only its hash is stored.
+ * Sets the new password, spends the user's links, and signs out every existing session.
+ * The link is looked up (cheap) before the new password is hashed (argon2, costly), and
+ * attempts are limited per network, so guessing links costs the server next to nothing.
  */
-export async function forgetPassword(ctx: Ctx, input: ForgetPassword, ip: string): Promise<void> {
-  const key = `forgot:${ip}:${input.email}`;
-  await assertUnderLimit(ctx.db, {
-    key,
-    max: ctx.config.forgotMaxRequests,
-    windowMinutes: ctx.config.forgotWindowMinutes,
-  });
-  await recordAttempt(ctx.db, key);
-  const user = await findUserByEmail(ctx.db, input.email);
-  if (!user) return;
-  const secret = randomSecret();
-  await ctx.db.insert(passwordResets).values({
-    userId: user.id,
-    tokenHash: sha256(secret),
-    expiresAt: new Date(Date.now() + LIMITS.resetLinkMinutes * 60_000),
-  });
-  const link = `${ctx.config.publicUrl}/reset-password/${secret}`;
-  await queueMail(ctx, {
-    kind: 'password-reset',
-    to: user.email,
-    ...resetMail(ctx, user.firstName, link),
-  });
-}
-
-/** Sets the new password, spends the link, and signs out every existing session. */
-export async function resetPassword(ctx: Ctx, input: ResetPassword): Promise<void> {
+export async function resetPassword(ctx: Ctx, input: ResetPassword, ip: string): Promise<void> {
+  const { config } = ctx;
+  const attempts = await takeAttempts(ctx.db, [
+    {
+      key: `reset:ip:${ipBucket(ip)}`,
+      max: config.resetMaxAttempts,
+      windowMinutes: config.resetWindowMinutes,
+    },
+  ]);
+  const link = await findLiveLink(ctx.db, input.id);
+  if (!link) throw new AppError('VALIDATION', MSG.resetLinkInvalid);
   const passwordHash = await hashPassword(input.password);
   const done = await ctx.db.transaction(async (tx) => {
-    const [reset] = await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, sha256(input.id)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, new Date()),
-        ),
-      )
-      .returning({ userId: passwordResets.userId });
-    if (!reset) return false;
-    const [user] = await tx.select().from(users).where(eq(users.id, reset.userId));
-    if (!user) return false;
+    if (!(await spendAllLinks(tx, link.userId, link.id))) return false;
     await tx
       .update(users)
-      .set({ passwordHash, tokenVersion: user.tokenVersion + 1, updatedAt: new Date() })
-      .where(eq(users.id, user.id));
+      .set({ passwordHash, tokenVersion: nextTokenVersion(), updatedAt: new Date() })
+      .where(eq(users.id, link.userId));
     await writeAudit(tx, {
-      actorId: user.id,
+      actorId: link.userId,
       action: 'user.password-reset',
       targetType: 'user',
-      targetId: user.id,
+      targetId: link.userId,
     });
     return true;
   });
   if (!done) throw new AppError('VALIDATION', MSG.resetLinkInvalid);
+  await forgetAttempts(ctx.db, attempts);
 }

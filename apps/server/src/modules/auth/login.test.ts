@@ -4,6 +4,7 @@ import { MSG, Role } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { createCompany, createUser, signedIn, TEST_PASSWORD } from '../../../test/factories.js';
 import { expectError, expectNoSecrets, fieldErrors } from '../../../test/helpers.js';
+import { deriveKey } from '../../lib/keys.js';
 
 describe('sign-in and the current user', () => {
   let t: TestApp;
@@ -133,7 +134,7 @@ describe('sign-in and the current user', () => {
       .setSubject(String(user.id))
       .setIssuedAt(now - 13 * 3600)
       .setExpirationTime(now - 3600)
-      .sign(new TextEncoder().encode(t.config.jwtSecret));
+      .sign(deriveKey(t.config.jwtSecret, 'access-token'));
     expectError(await me(`Bearer ${expired}`), 401, MSG.sessionExpired);
   });
 
@@ -143,7 +144,7 @@ describe('sign-in and the current user', () => {
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(user.id))
       .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(t.config.jwtSecret));
+      .sign(deriveKey(t.config.jwtSecret, 'access-token'));
     expectError(await me(`Bearer ${stale}`), 401);
   });
 
@@ -154,7 +155,7 @@ describe('sign-in and the current user', () => {
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(user.id))
       .setExpirationTime(now - 60)
-      .sign(new TextEncoder().encode(t.config.jwtSecret));
+      .sign(deriveKey(t.config.jwtSecret, 'access-token'));
     const endpoints: ['GET' | 'POST', string][] = [
       ['POST', '/api/user/checkAccessTokenAndGetUser'],
       ['POST', '/api/user/registration'],

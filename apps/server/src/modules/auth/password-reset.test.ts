@@ -4,7 +4,9 @@ import { MSG } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { createUser, signedIn, TEST_PASSWORD } from '../../../test/factories.js';
 import { countRows, expectError, fieldErrors } from '../../../test/helpers.js';
+import { resetLinkOf as readResetLink } from '../../../test/reset-links.js';
 import { auditLog, mails, passwordResets } from '../../db/schema/index.js';
+import { sha256 } from '../../lib/tokens.js';
 
 /** Without SMTP_URL the reset mail is held in the outbox; the tests read the link there. */
 describe('forgot and reset password (mail held, no SMTP)', () => {
@@ -25,15 +27,7 @@ describe('forgot and reset password (mail held, no SMTP)', () => {
   const login = (email: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
 
-  async function resetLinkOf(email: string): Promise<string> {
-    const rows = await t.ctx.db.select().from(mails).where(eq(mails.to, email));
-    const last = rows.at(-1);
-    const id = /http:\/\/partproof\.test\/reset-password\/([A-Za-z0-9_-]+)/.exec(
-      last?.text ?? '',
-    )?.[1];
-    if (!id) throw new Error(`no reset link mailed to ${email}`);
-    return id;
-  }
+  const resetLinkOf = (email: string) => readResetLink(t.ctx, email);
 
   it('answers 201 with the same message for a known and an unknown address', async () => {
     const user = await createUser(t.ctx.db);
@@ -141,6 +135,48 @@ describe('forgot and reset password (mail held, no SMTP)', () => {
     expectError(await reset({ password: 'long-enough-password' }), 400);
     // The link survived the refused attempts.
     expect((await reset({ id, password: 'long-enough-password' })).statusCode).toBe(201);
+  });
+
+  it('an earlier link stops working once a newer one is mailed', async () => {
+    const user = await createUser(t.ctx.db);
+    await forgot({ email: user.email });
+    const first = await resetLinkOf(user.email);
+    await forgot({ email: user.email });
+    const second = await resetLinkOf(user.email);
+    expect(second).not.toBe(first);
+    expectError(await reset({ id: first, password: 'first-link-password' }), 400);
+    expect((await reset({ id: second, password: 'second-link-password' })).statusCode).toBe(201);
+    expect((await login(user.email, 'second-link-password')).statusCode).toBe(200);
+  });
+
+  it('a successful reset spends every other link of the user too', async () => {
+    const user = await createUser(t.ctx.db);
+    await forgot({ email: user.email });
+    const mailed = await resetLinkOf(user.email);
+    // A second live link, as one issued in a race with the mailed one would be.
+    await t.ctx.db.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: sha256('a-second-live-link'),
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+    expect((await reset({ id: mailed, password: 'reset-once-password' })).statusCode).toBe(201);
+    expectError(
+      await reset({ id: 'a-second-live-link', password: 'reset-twice-password' }),
+      400,
+      MSG.resetLinkInvalid,
+    );
+    expect((await login(user.email, 'reset-once-password')).statusCode).toBe(200);
+  });
+
+  it('the outbox never holds the link in plain text: the text shows a placeholder', async () => {
+    const user = await createUser(t.ctx.db);
+    await forgot({ email: user.email });
+    const id = await resetLinkOf(user.email);
+    const [mail] = await t.ctx.db.select().from(mails).where(eq(mails.to, user.email));
+    expect(mail?.text).toContain('[reset link: sent by mail only]');
+    expect(mail?.text).not.toContain('/reset-password/');
+    expect(JSON.stringify(mail)).not.toContain(id);
+    expect(mail?.sealed).toBeTruthy();
   });
 
   it('writes a password-reset audit entry without any secret', async () => {

@@ -7,7 +7,7 @@
 import type { Ctx } from '../../context.js';
 import { assertCan } from '../../access/can.js';
 import { LruCache } from '../../lib/lru-cache.js';
-import { assertUnderLimit, recordAttempt } from '../../lib/rate-limit.js';
+import { takeAttempts } from '../../lib/rate-limit.js';
 import type { Actor } from '../../plugins/auth.js';
 import { normaliseModel } from '../cdocs/matching/model-pattern.js';
 import { connectorFor } from './sources/sources.js';
@@ -47,13 +47,14 @@ export async function resolveVdeLink(
   const cached = answers.get(key);
   if (cached) return cached;
 
-  const limitKey = `vde-link:${actor.id}`;
-  await assertUnderLimit(ctx.db, {
-    key: limitKey,
-    max: ctx.config.vdeLinkMaxRequests,
-    windowMinutes: ctx.config.vdeLinkWindowMinutes,
-  });
-  await recordAttempt(ctx.db, limitKey);
+  // Recorded before the outbound call, so parallel lookups cannot pass the limit together.
+  await takeAttempts(ctx.db, [
+    {
+      key: `vde-link:${actor.id}`,
+      max: ctx.config.vdeLinkMaxRequests,
+      windowMinutes: ctx.config.vdeLinkWindowMinutes,
+    },
+  ]);
   let records;
   try {
     records = await connector.search({

@@ -121,6 +121,32 @@ describe('password reset delivered by SMTP', () => {
     );
     expect(sent).toMatchObject({ kind: 'password-reset', attempts: 1, lastError: null });
     expect(sent.sentAt).not.toBeNull();
+    // The outbox showed a placeholder all along; the sealed link is gone once delivered.
+    expect(sent.text).toContain('[reset link: sent by mail only]');
+    expect(sent.text).not.toContain(id);
+    const [row] = await t.ctx.db.select().from(mails).where(eq(mails.id, sent.id));
+    expect(row?.sealed).toBeNull();
+  });
+
+  it('tells the old address by mail when an admin changes a user email', async () => {
+    const user = await createUser(t.ctx.db);
+    const admin = await signedIn(t.app, t.ctx.db, { role: Role.Admin });
+    const newEmail = `moved-${user.id}@example.com`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/updateUser',
+      headers: admin.headers,
+      payload: { id: user.id, email: newEmail },
+    });
+    expect(res.statusCode).toBe(200);
+    const message = await waitFor(
+      () => Promise.resolve(smtp.received.find((m) => m.to.includes(user.email))),
+      { what: 'the email-changed notice' },
+    );
+    const decoded = decodeQuotedPrintable(message.raw);
+    expect(decoded).toMatch(/^Subject: Your PartProof sign-in email was changed/m);
+    expect(decoded).toContain(`Your PartProof sign-in email was changed to ${newEmail}`);
+    expect(smtp.received.some((m) => m.to.includes(newEmail))).toBe(false);
   });
 });
 

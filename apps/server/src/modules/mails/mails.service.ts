@@ -5,6 +5,7 @@ import { assertCan } from '../../access/can.js';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { mails } from '../../db/schema/index.js';
+import { seal, unseal } from '../../lib/seal.js';
 import type { Actor } from '../../plugins/auth.js';
 import { QUEUES } from '../../plugins/jobs.js';
 
@@ -15,6 +16,12 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Secrets the mail carries, by the placeholder that stands for each in `text`/`html`
+   * (`{'[reset link: sent by mail only]': link}`). They are stored sealed: the outbox shows
+   * the placeholder, and only delivery puts the secret in.
+   */
+  secrets?: Record<string, string>;
 }
 
 /**
@@ -22,9 +29,14 @@ export interface OutgoingMail {
  * Without SMTP_URL it is `held`: readable in the outbox screen, never delivered.
  */
 export async function storeMail(db: Db, ctx: Ctx, mail: OutgoingMail): Promise<number> {
+  const { secrets, ...values } = mail;
   const [row] = await db
     .insert(mails)
-    .values({ ...mail, status: ctx.config.smtpUrl ? 'queued' : 'held' })
+    .values({
+      ...values,
+      sealed: secrets ? seal(ctx.config.jwtSecret, JSON.stringify(secrets)) : null,
+      status: ctx.config.smtpUrl ? 'queued' : 'held',
+    })
     .returning({ id: mails.id });
   if (!row) throw new Error('mail insert returned nothing');
   return row.id;
@@ -72,6 +84,16 @@ export async function listMails(
     })),
     total: totalRow?.n ?? 0,
   };
+}
+
+/** The text (or html) as delivered: each placeholder replaced by its unsealed secret. */
+export function withSecrets(jwtSecret: string, sealed: string | null, body: string): string {
+  if (!sealed) return body;
+  const secrets = JSON.parse(unseal(jwtSecret, sealed)) as Record<string, string>;
+  return Object.entries(secrets).reduce(
+    (text, [placeholder, secret]) => text.replaceAll(placeholder, secret),
+    body,
+  );
 }
 
 export async function findMail(db: Db, id: number) {

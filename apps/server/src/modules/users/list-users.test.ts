@@ -37,6 +37,7 @@ describe('user/getAll and user/companyUser', () => {
     expect(Object.keys(body.data[0] ?? {}).sort()).toEqual(
       [
         'company',
+        'disabled',
         'email',
         'firstName',
         'id',

@@ -1,6 +1,6 @@
 /** Reading users with their company, and turning a row into the API's User. */
 import { eq, sql } from 'drizzle-orm';
-import type { User } from '@partproof/shared';
+import type { ManagedUser, User } from '@partproof/shared';
 import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema/index.js';
 import { filePathname } from '../../lib/storage.js';
@@ -30,6 +30,21 @@ export function toUserDto(
     isTermsAccept: user.isTermsAccept,
   };
 }
+
+/** A user as the Users screen lists them (with whether they are disabled). */
+export function toManagedUserDto(
+  secret: string,
+  user: UserRow,
+  company: Pick<CompanyRow, 'id' | 'name'> | null,
+): ManagedUser {
+  return { ...toUserDto(secret, user, company), disabled: user.disabledAt !== null };
+}
+
+/**
+ * The next token version, for an update's `set`: every token issued so far stops working
+ * (sign-out, password reset, disabling, email / role / company changes).
+ */
+export const nextTokenVersion = () => sql<number>`${users.tokenVersion} + 1`;
 
 const withCompany = (db: Db) =>
   db

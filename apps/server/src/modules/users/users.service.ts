@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import {
   MSG,
   roleNeedsCompany,
+  type ManagedUser,
   type Registration,
   type UpdateUser,
   type User,
@@ -18,7 +19,16 @@ import { assertMayGrantRoHS, assertRoleChange, reachesUser } from '../../access/
 import { seesCompany } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { findUserById, listUsers, toUserDto, type UserRow } from './users.queries.js';
+import { dispatchMails, storeMail } from '../mails/mails.service.js';
+import { emailChangedMail } from './email-changed-mail.js';
+import {
+  findUserById,
+  listUsers,
+  nextTokenVersion,
+  toManagedUserDto,
+  toUserDto,
+  type UserRow,
+} from './users.queries.js';
 
 /** What the audit log keeps of a user (no hash, no token version). */
 function auditView(u: UserRow) {
@@ -85,12 +95,12 @@ export async function registerUser(
 export async function getAllUsers(
   ctx: Ctx,
   actor: Actor,
-): Promise<{ data: User[]; total: number }> {
+): Promise<{ data: ManagedUser[]; total: number }> {
   assertCan(actor, 'user.manage');
   const all = can(actor, 'company.seeAll');
   if (!all && actor.companyId == null) return { data: [], total: 0 };
   const rows = await listUsers(ctx.db, all ? undefined : (actor.companyId ?? undefined));
-  const data = rows.map((r) => toUserDto(ctx.config.jwtSecret, r.user, r.company));
+  const data = rows.map((r) => toManagedUserDto(ctx.config.jwtSecret, r.user, r.company));
   return { data, total: data.length };
 }
 
@@ -98,11 +108,11 @@ export async function getCompanyUsers(
   ctx: Ctx,
   actor: Actor,
   companyId: number,
-): Promise<{ data: User[]; total: number }> {
+): Promise<{ data: ManagedUser[]; total: number }> {
   assertCan(actor, 'user.manage');
   await assertCompanyVisible(ctx.db, actor, companyId);
   const rows = await listUsers(ctx.db, companyId);
-  const data = rows.map((r) => toUserDto(ctx.config.jwtSecret, r.user, r.company));
+  const data = rows.map((r) => toManagedUserDto(ctx.config.jwtSecret, r.user, r.company));
   return { data, total: data.length };
 }
 
@@ -114,7 +124,11 @@ async function managedUser(ctx: Ctx, actor: Actor, id: number) {
   return row.user;
 }
 
-/** `user/updateUser`: an admin or compliance user edits someone's names, email, role or flags. */
+/**
+ * `user/updateUser`: an admin or compliance user edits someone's names, email, role or flags.
+ * A new email, role or company ends the user's sessions (they sign in again as who they now
+ * are), and a new email is announced to the old address, in case it was not the owner's wish.
+ */
 export async function updateUser(
   ctx: Ctx,
   actor: Actor,
@@ -138,11 +152,20 @@ export async function updateUser(
       companyId: [MSG.selectCompanyInline],
     });
   }
+  // Change detection, not a permission check (those are above, in access/).
+  const before = { email: target.email, role: target.role, companyId: target.companyId };
+  const emailChanged = changes.email !== undefined && changes.email !== before.email;
+  const roleChanged = !Object.is(role, before.role);
+  const endsSessions = emailChanged || roleChanged || companyId !== before.companyId;
   try {
-    const updated = await ctx.db.transaction(async (tx) => {
+    const { updated, mailIds } = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .update(users)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({
+          ...changes,
+          ...(endsSessions ? { tokenVersion: nextTokenVersion() } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, id))
         .returning();
       if (!row) throw notFound('User not found');
@@ -154,8 +177,12 @@ export async function updateUser(
         before: auditView(target),
         after: auditView(row),
       });
-      return row;
+      const ids = emailChanged
+        ? [await storeMail(tx, ctx, emailChangedMail(target, row.email))]
+        : [];
+      return { updated: row, mailIds: ids };
     });
+    await dispatchMails(ctx, mailIds);
     const fresh = await findUserById(ctx.db, updated.id);
     return { affected: 1, user: toUserDto(ctx.config.jwtSecret, updated, fresh?.company ?? null) };
   } catch (err) {

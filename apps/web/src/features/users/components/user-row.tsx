@@ -5,13 +5,15 @@ import {
   MSG,
   roleLabel,
   UpdateUserSchema,
+  type ManagedUser,
   type User,
 } from '@partproof/shared';
-import { Button, Checkbox, Group, Select, Table, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { canEditRoleOf, type Viewer } from '@/lib/permissions';
 import { notifySuccess } from '@/lib/notify';
 import { useUpdateUser } from '../api/update-user';
+import { UserAccessActions } from './user-access-actions';
 import {
   draftOf,
   userChanges,
@@ -23,7 +25,7 @@ import {
 const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((id) => ({ value: String(id), label: roleLabel(id) }));
 
 interface UserRowProps {
-  user: User;
+  user: ManagedUser;
   viewer: Viewer;
   onUpdated?: (user: User) => void;
 }
@@ -76,9 +78,23 @@ export function UserRow({ user, viewer, onUpdated }: UserRowProps) {
         <Table.Td>{roleLabel(user.role)}</Table.Td>
         <Table.Td>{user.isRoHSAllow ? 'Yes' : 'No'}</Table.Td>
         <Table.Td>
-          <Button size="xs" variant="light" onClick={startEdit}>
-            Edit
-          </Button>
+          {user.disabled ? (
+            <Badge color="red" variant="light">
+              Disabled
+            </Badge>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Active
+            </Text>
+          )}
+        </Table.Td>
+        <Table.Td>
+          <Group gap="xs" wrap="nowrap">
+            <Button size="xs" variant="light" onClick={startEdit}>
+              Edit
+            </Button>
+            <UserAccessActions user={user} viewer={viewer} />
+          </Group>
         </Table.Td>
       </Table.Tr>
     );
@@ -141,6 +157,7 @@ export function UserRow({ user, viewer, onUpdated }: UserRowProps) {
           onChange={(e) => change({ isRoHSAllow: e.currentTarget.checked })}
         />
       </Table.Td>
+      <Table.Td />
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           <Button size="xs" onClick={save} loading={updateUser.isPending}>

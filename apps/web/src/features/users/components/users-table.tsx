@@ -37,7 +37,7 @@ export function UsersTable({ viewer, onUserUpdated }: UsersTableProps) {
 
   return (
     <ScrollArea.Autosize mah="65vh">
-      <Table striped highlightOnHover verticalSpacing="xs" miw={760}>
+      <Table striped highlightOnHover verticalSpacing="xs" miw={900}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>First name</Table.Th>
@@ -45,6 +45,7 @@ export function UsersTable({ viewer, onUserUpdated }: UsersTableProps) {
             <Table.Th>Email</Table.Th>
             <Table.Th>Role</Table.Th>
             <Table.Th>RoHS</Table.Th>
+            <Table.Th>Status</Table.Th>
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
