@@ -15,6 +15,7 @@ const forgetPassword = {
   response: MessageSchema,
   status: 201,
   public: true,
+  access: { can: 'public', scope: 'none' },
 } as const;
 
 export const authApi = {
@@ -24,11 +25,13 @@ export const authApi = {
     body: LoginSchema,
     response: AccessTokenSchema,
     public: true,
+    access: { can: 'public', scope: 'none' },
   }),
   currentUser: defineEndpoint({
     method: 'POST',
     path: '/user/checkAccessTokenAndGetUser',
     response: UserSchema,
+    access: { can: 'signed-in', scope: 'own' },
   }),
   forgetPassword: defineEndpoint({ ...forgetPassword, path: '/user/forget-password' }),
   /** The spec lists the mail helper's own path too (§7); both send the same reset mail. */
@@ -40,5 +43,6 @@ export const authApi = {
     response: MessageSchema,
     status: 201,
     public: true,
+    access: { can: 'public', scope: 'none' },
   }),
 };

@@ -23,6 +23,7 @@ export const userApi = {
     body: RegistrationSchema,
     response: RegistrationResultSchema,
     status: 201,
+    access: { can: 'user.manage', scope: 'company' },
   }),
   /** Multipart: the text fields of UserUpdateFieldsSchema and an optional `profileImage`. */
   updateProfile: defineEndpoint({
@@ -30,31 +31,46 @@ export const userApi = {
     path: '/user/update',
     multipart: true,
     response: AffectedSchema,
+    // One's own profile; admins anyone's (`user.editAnyProfile`).
+    access: { can: 'signed-in', scope: 'own' },
   }),
   updateUser: defineEndpoint({
     method: 'POST',
     path: '/user/updateUser',
     body: UpdateUserSchema,
     response: AffectedSchema,
+    access: { can: 'user.manage', scope: 'company' },
   }),
-  getAll: defineEndpoint({ method: 'GET', path: '/user/getAll', response: UserListSchema }),
+  getAll: defineEndpoint({
+    method: 'GET',
+    path: '/user/getAll',
+    response: UserListSchema,
+    access: { can: 'user.manage', scope: 'company' },
+  }),
   companyUsers: defineEndpoint({
     method: 'POST',
     path: '/user/companyUser',
     query: CompanyUserQuerySchema,
     body: EmptyBodySchema,
     response: UserListSchema,
+    access: { can: 'user.manage', scope: 'company' },
   }),
 };
 
 export const companyApi = {
-  list: defineEndpoint({ method: 'GET', path: '/company', response: CompanyListSchema }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/company',
+    response: CompanyListSchema,
+    access: { can: 'signed-in', scope: 'company' },
+  }),
   create: defineEndpoint({
     method: 'POST',
     path: '/company',
     body: CreateCompanySchema,
     response: CreateCompanyResultSchema,
     status: 201,
+    access: { can: 'company.create', scope: 'none' },
   }),
   byUserRole: defineEndpoint({
     method: 'POST',
@@ -62,5 +78,6 @@ export const companyApi = {
     query: ByUserRoleQuerySchema,
     body: EmptyBodySchema,
     response: CompanyListSchema,
+    access: { can: 'signed-in', scope: 'company' },
   }),
 };
