@@ -25,6 +25,7 @@ import type { Ctx } from './context.js';
 import type { Database } from './db/client.js';
 import { registerAuth, requireSignInByDefault } from './plugins/auth.js';
 import { registerErrorHandler, type SpaShell } from './plugins/errors.js';
+import { refuseUnstorableText } from './plugins/storable-text.js';
 import type { Jobs } from './plugins/jobs.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   await app.register(
     (scoped, _opts, done) => {
       requireSignInByDefault(scoped);
+      refuseUnstorableText(scoped);
       for (const routes of api) routes(scoped, ctx);
       scoped.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, () =>
         app.swagger(),

@@ -9,8 +9,45 @@
  * catch-all Fastify route, which would bypass our route schemas, error handler and OpenAPI.
  */
 import type { z } from 'zod';
+import type { Capability } from './permissions.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint and which records it reaches, declared next to its definition so
+ * that `make test-hard`'s authorisation matrix (apps/server/test/hard/authz-matrix.test.ts)
+ * can call every endpoint as every role and check the server answers what is declared here.
+ * The roles come from the capability table (permissions.ts), so there is one truth for the
+ * server's checks, the web app's buttons and this declaration.
+ *
+ * Record-state rules are not part of it: which status move a role may make (workflow.ts),
+ * pending products (canOpenProduct), trial limits. They live in their own tables.
+ */
+export interface EndpointAccess {
+  /**
+   * Who may call it:
+   * - a capability of permissions.ts: its roles, with the RoHS flag where the table asks for
+   *   it; other signed-in roles get 403;
+   * - 'signed-in': every role; without a valid token (none, expired, a disabled user) 401;
+   * - 'public': anyone, token or not (then `public: true` as well, which the route reads).
+   */
+  can: Capability | 'signed-in' | 'public';
+  /**
+   * Which records it reaches:
+   * - 'company': records of the caller's company and what hangs off them (products,
+   *   components, parts through them, users, the company itself). Another company's record
+   *   answers 404, as an unknown id would; lists leave them out. Admins (`company.seeAll`)
+   *   reach every company.
+   * - 'own': the caller's own records (their profile, their uploads). Another user's answers
+   *   403 or 404; admins reach everyone's.
+   * - 'global': reference data shared by the whole installation (the certificate database,
+   *   manufacturers, certificate kinds, the outbox and audit log): the same for every caller
+   *   who may call it.
+   * - 'none': no stored record is named or listed (sign-in, health, the manual, creating
+   *   something new, a signed file link whose signature is the credential).
+   */
+  scope: 'company' | 'own' | 'global' | 'none';
+}
 
 export interface EndpointSpec {
   method: HttpMethod;
@@ -32,6 +69,8 @@ export interface EndpointSpec {
   hidden?: boolean;
   /** Shown in OpenAPI where the schemas alone don't tell the story. */
   description?: string;
+  /** Who may call it and which records it reaches (checked by `make test-hard`). */
+  access: EndpointAccess;
 }
 
 /** Keeps the literal types of the definition, so server and client see its exact schemas. */

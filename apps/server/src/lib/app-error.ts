@@ -40,4 +40,14 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A 400's `details`: messages per field. Field names come from the request, so the record has
+ * no prototype: a field named `constructor` or `__proto__` is a field like any other.
+ */
+export function fieldDetails(issues: Iterable<[field: string, message: string]>) {
+  const details = Object.create(null) as Record<string, string[]>;
+  for (const [field, message] of issues) (details[field] ??= []).push(message);
+  return details;
+}
+
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);

@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
+import { assertStorableText } from './storable-text.js';
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -33,6 +34,8 @@ export async function readMultipart(
       fields[part.fieldname] = String(part.value);
     }
   }
+  // Read here rather than in the route's schema: the form's fields and file name.
+  assertStorableText(fields, file ? { file: file.fileName } : {});
   return { fields, file };
 }
 

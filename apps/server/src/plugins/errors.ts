@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type ErrorCode } from '../lib/app-error.js';
+import { AppError, fieldDetails, type ErrorCode } from '../lib/app-error.js';
 
 function fieldOf(instancePath: string, params: Record<string, unknown> | undefined): string {
   const fromPath = instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -40,11 +40,12 @@ export function registerErrorHandler(app: FastifyInstance, spaShell: SpaShell = 
     if (err instanceof AppError) {
       error = err;
     } else if (hasZodFastifySchemaValidationErrors(err)) {
-      const details: Record<string, string[]> = {};
-      for (const v of err.validation) {
-        const field = fieldOf(v.instancePath, v.params);
-        (details[field] ??= []).push(v.message ?? 'Invalid value');
-      }
+      const details = fieldDetails(
+        err.validation.map((v) => [
+          fieldOf(v.instancePath, v.params),
+          v.message ?? 'Invalid value',
+        ]),
+      );
       const first = Object.values(details)[0]?.[0] ?? 'Invalid request';
       error = new AppError('VALIDATION', first, details);
     } else if (mapped) {

@@ -9,11 +9,13 @@ export const adminApi = {
     path: '/mails',
     query: PageQuerySchema,
     response: MailListSchema,
+    access: { can: 'outbox.read', scope: 'global' },
   }),
   audit: defineEndpoint({
     method: 'GET',
     path: '/audit',
     query: AuditQuerySchema,
     response: AuditListSchema,
+    access: { can: 'audit.read', scope: 'global' },
   }),
 };

@@ -15,6 +15,7 @@ const forgetPassword = {
   response: MessageSchema,
   status: 201,
   public: true,
+  access: { can: 'public', scope: 'none' },
 } as const;
 
 export const authApi = {
@@ -24,17 +25,20 @@ export const authApi = {
     body: LoginSchema,
     response: AccessTokenSchema,
     public: true,
+    access: { can: 'public', scope: 'none' },
   }),
   currentUser: defineEndpoint({
     method: 'POST',
     path: '/user/checkAccessTokenAndGetUser',
     response: UserSchema,
+    access: { can: 'signed-in', scope: 'own' },
   }),
   /** Ends every session of the caller: existing tokens stop working at once. */
   signOut: defineEndpoint({
     method: 'POST',
     path: '/user/sign-out',
     response: MessageSchema,
+    access: { can: 'signed-in', scope: 'own' },
   }),
   forgetPassword: defineEndpoint({ ...forgetPassword, path: '/user/forget-password' }),
   /** The spec lists the mail helper's own path too (§7); both send the same reset mail. */
@@ -46,5 +50,6 @@ export const authApi = {
     response: MessageSchema,
     status: 201,
     public: true,
+    access: { can: 'public', scope: 'none' },
   }),
 };

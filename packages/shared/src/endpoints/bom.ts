@@ -9,11 +9,15 @@ export const bomApi = {
     path: '/collectionProductMaterials/parseFile',
     multipart: true,
     response: BomUploadResultSchema,
+    // Every role may start the wizard (engineers create products too).
+    access: { can: 'signed-in', scope: 'none' },
   }),
   reparse: defineEndpoint({
     method: 'POST',
     path: '/collectionProductMaterials/reparse',
     body: BomReparseSchema,
     response: BomUploadResultSchema,
+    // A stored BOM is its uploader's (admins: anyone's, `upload.useAnyone`).
+    access: { can: 'signed-in', scope: 'own' },
   }),
 };

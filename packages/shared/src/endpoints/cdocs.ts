@@ -34,24 +34,28 @@ export const cdocApi = {
       '(required), models, standard, issueDate, expiryDate, link, documentNo, rawVersion, ' +
       'validity, reason; no column twice) and optionally `headerRow` to use that mapping ' +
       'instead of detection; an invalid mapping answers 400 with details per field.',
+    access: { can: 'cdoc.write', scope: 'global' },
   }),
   getAllCdocs: defineEndpoint({
     method: 'POST',
     path: '/cdocs/get-all-cdocs',
     query: GetAllCdocsQuerySchema,
     response: GetAllCdocsResultSchema,
+    access: { can: 'cdoc.read', scope: 'global' },
   }),
   componentDocs: defineEndpoint({
     method: 'POST',
     path: '/cdocs/get-component-docs',
     body: MaterialIdBodySchema,
     response: CdocListSchema,
+    access: { can: 'cdoc.read', scope: 'company' },
   }),
   update: defineEndpoint({
     method: 'POST',
     path: '/certificate/update',
     body: CertificateUpdateSchema,
     response: CdocSchema,
+    access: { can: 'cdoc.write', scope: 'global' },
   }),
 };
 
@@ -64,6 +68,7 @@ export const manufacturerApi = {
     description:
       'One page of the manufacturers in name order (`size` at most 500, 100 when absent), ' +
       '`search` keeping the names that contain it (any case); `total` counts every match.',
+    access: { can: 'manufacturer.read', scope: 'global' },
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -71,5 +76,6 @@ export const manufacturerApi = {
     body: CreateManufacturerSchema,
     response: CreateManufacturerResultSchema,
     status: 201,
+    access: { can: 'manufacturer.manage', scope: 'global' },
   }),
 };

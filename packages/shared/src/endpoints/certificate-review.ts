@@ -31,6 +31,7 @@ export const certificateReviewApi = {
     description:
       "'Add new certificate' (admins): multipart fields serviceName, modelName, materialId, " +
       'source, referenceNumber, expireDate and an optional `pdf` (at most 10 MB).',
+    access: { can: 'certificate.addManual', scope: 'company' },
   }),
   tempCertificates: defineEndpoint({
     method: 'POST',
@@ -38,6 +39,7 @@ export const certificateReviewApi = {
     params: IdParamsSchema,
     body: PageBodySchema,
     response: TempCertificateListSchema,
+    access: { can: 'certificate.review', scope: 'company' },
   }),
   tempCertificatesPage: defineEndpoint({
     method: 'GET',
@@ -47,12 +49,14 @@ export const certificateReviewApi = {
     description:
       'The temporary certificates of a material, paged by take/skip. `manufacture` and ' +
       '`model` name the material as the client shows it; the material id decides.',
+    access: { can: 'certificate.review', scope: 'company' },
   }),
   approveCerts: defineEndpoint({
     method: 'POST',
     path: '/cdocs/approve-certs',
     body: ApproveCertsSchema,
     response: ApproveCertsResultSchema,
+    access: { can: 'certificate.review', scope: 'company' },
   }),
   addExisting: defineEndpoint({
     method: 'POST',
@@ -60,23 +64,28 @@ export const certificateReviewApi = {
     body: AddExistingSchema,
     response: AddExistingResultSchema,
     status: 201,
+    access: { can: 'certificate.review', scope: 'company' },
   }),
   deleteApproved: defineEndpoint({
     method: 'POST',
     path: '/cdocs/delete-approved',
     body: DeleteApprovedSchema,
     response: ResultMessageSchema,
+    // A certification record is a fact about a part, shared by every product using it.
+    access: { can: 'certificate.review', scope: 'global' },
   }),
   approvedOfMaterial: defineEndpoint({
     method: 'GET',
     path: '/material/get/certificates/by/material/:id',
     params: IdParamsSchema,
     response: ApprovedCertificateListSchema,
+    access: { can: 'certificateRecord.read', scope: 'company' },
   }),
   byComponentNames: defineEndpoint({
     method: 'POST',
     path: '/material/get/certificates/by/component-names',
     body: ComponentNamesSchema,
     response: CertificatesByComponentNameSchema,
+    access: { can: 'certificateRecord.read', scope: 'company' },
   }),
 };

@@ -21,12 +21,15 @@ export const certificateSearchApi = {
     body: FindCertificatesSchema,
     response: FindCertificatesResultSchema,
     status: 202,
+    access: { can: 'certificate.search', scope: 'company' },
   }),
   searchRuns: defineEndpoint({
     method: 'GET',
     path: '/material/search-runs',
     query: SearchRunsQuerySchema,
     response: SearchRunsResultSchema,
+    // Whoever sees the product follows its searches' progress.
+    access: { can: 'signed-in', scope: 'company' },
   }),
   manufacturerScrap: defineEndpoint({
     method: 'POST',
@@ -34,6 +37,7 @@ export const certificateSearchApi = {
     body: ManufacturerScrapSchema,
     response: ScrapeStartedSchema,
     status: 202,
+    access: { can: 'certificate.search', scope: 'global' },
   }),
   productScrape: defineEndpoint({
     method: 'POST',
@@ -42,12 +46,20 @@ export const certificateSearchApi = {
     body: ScrapperBodySchema,
     response: ScrapeStartedSchema,
     status: 202,
+    access: { can: 'certificate.search', scope: 'global' },
   }),
-  scrapes: defineEndpoint({ method: 'GET', path: '/list', response: ScrapeListSchema }),
+  scrapes: defineEndpoint({
+    method: 'GET',
+    path: '/list',
+    response: ScrapeListSchema,
+    access: { can: 'certificate.search', scope: 'global' },
+  }),
   vdeLink: defineEndpoint({
     method: 'POST',
     path: '/scrapers/vde/link',
     body: VdeLinkSchema,
     response: VdeLinkResultSchema,
+    // The Components screen's records modal opens VDE links for everyone.
+    access: { can: 'signed-in', scope: 'global' },
   }),
 };

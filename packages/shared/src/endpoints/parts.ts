@@ -14,6 +14,7 @@ export const partApi = {
     path: '/product/getAllComponents',
     body: ComponentListQuerySchema,
     response: ComponentListSchema,
+    access: { can: 'signed-in', scope: 'company' },
   }),
   whereUsed: defineEndpoint({
     method: 'GET',
@@ -23,5 +24,6 @@ export const partApi = {
     description:
       'The products and components using a part, as far as the caller may see; 404 when ' +
       'the caller may see no use of it.',
+    access: { can: 'part.whereUsed', scope: 'company' },
   }),
 };

@@ -30,12 +30,14 @@ export const productApi = {
     path: '/product/getAll',
     body: ProductListQuerySchema.nullish(),
     response: ProductListSchema,
+    access: { can: 'signed-in', scope: 'company' },
   }),
   get: defineEndpoint({
     method: 'POST',
     path: '/product/get',
     body: ProductIdSchema,
     response: ProductSchema,
+    access: { can: 'signed-in', scope: 'company' },
   }),
   save: defineEndpoint({
     method: 'POST',
@@ -43,39 +45,52 @@ export const productApi = {
     body: ProductSaveSchema,
     response: ProductSaveResultSchema,
     status: 201,
+    // Every role creates products (an engineer without a company: their own).
+    access: { can: 'signed-in', scope: 'none' },
   }),
   update: defineEndpoint({
     method: 'POST',
     path: '/product/update',
     body: ProductUpdateSchema,
     response: ProductSchema,
+    access: { can: 'product.edit', scope: 'company' },
   }),
   updateStatus: defineEndpoint({
     method: 'POST',
     path: '/product/updateStatus',
     body: ProductStatusUpdateSchema,
     response: ResultMessageSchema,
+    // Which move: the workflow table.
+    access: { can: 'product.changeStatus', scope: 'company' },
   }),
   customerProductStatus: defineEndpoint({
     method: 'POST',
     path: '/product/customerProductStatus',
     body: ProductIdSchema,
     response: ResultMessageSchema,
+    access: { can: 'product.notifyCustomer', scope: 'company' },
   }),
   delete: defineEndpoint({
     method: 'POST',
     path: '/product/delete',
     body: ProductIdSchema,
     response: ResultMessageSchema,
+    access: { can: 'product.delete', scope: 'company' },
   }),
   /** The BOM as xlsx (bytes). */
   downloadCsv: defineEndpoint({
     method: 'GET',
     path: '/product/downloadCSV/:id',
     params: IdParamsSchema,
+    access: { can: 'product.export', scope: 'company' },
   }),
   /** The evidence zip (bytes). */
-  zip: defineEndpoint({ method: 'GET', path: '/product/zip/:id', params: IdParamsSchema }),
+  zip: defineEndpoint({
+    method: 'GET',
+    path: '/product/zip/:id',
+    params: IdParamsSchema,
+    access: { can: 'signed-in', scope: 'company' },
+  }),
 };
 
 export const materialApi = {
@@ -84,6 +99,7 @@ export const materialApi = {
     path: '/material/get',
     body: ProductIdSchema,
     response: MaterialSchema,
+    access: { can: 'signed-in', scope: 'company' },
   }),
   save: defineEndpoint({
     method: 'POST',
@@ -91,23 +107,28 @@ export const materialApi = {
     body: MaterialSaveSchema,
     response: MaterialSaveResultSchema,
     status: 201,
+    // Spec §2: 'Add component' is for everyone, engineers included.
+    access: { can: 'signed-in', scope: 'company' },
   }),
   update: defineEndpoint({
     method: 'POST',
     path: '/material/update',
     body: MaterialUpdateSchema,
     response: MaterialSchema,
+    access: { can: 'material.edit', scope: 'company' },
   }),
   delete: defineEndpoint({
     method: 'POST',
     path: '/material/delete',
     body: MaterialDeleteSchema,
     response: MaterialDeleteResultSchema,
+    access: { can: 'material.delete', scope: 'company' },
   }),
   statuses: defineEndpoint({
     method: 'GET',
     path: '/material-status',
     response: MaterialStatusListSchema,
+    access: { can: 'signed-in', scope: 'none' },
   }),
   updateStatus: defineEndpoint({
     method: 'PATCH',
@@ -115,6 +136,8 @@ export const materialApi = {
     params: IdParamsSchema,
     body: MaterialStatusUpdateSchema,
     response: MaterialSchema,
+    // Which status: materialStatusChoices.
+    access: { can: 'material.changeStatus', scope: 'company' },
   }),
 };
 
@@ -124,11 +147,14 @@ export const lookupApi = {
     path: '/standard-substitutions/all',
     body: EmptyBodySchema,
     response: LookupListsSchema,
+    // The seeded entries plus those the caller's company typed.
+    access: { can: 'signed-in', scope: 'company' },
   }),
   /** The certificate kinds a component may need (its requiredCertificates). */
   requiredCertificates: defineEndpoint({
     method: 'GET',
     path: '/required-certificate',
     response: RequiredCertificateListSchema,
+    access: { can: 'signed-in', scope: 'global' },
   }),
 };

@@ -8,6 +8,7 @@ export const systemApi = {
     path: '/health',
     response: z.object({ status: z.literal('ok') }),
     public: true,
+    access: { can: 'public', scope: 'none' },
   }),
   /** A stored file through a short-lived signed URL (`?sig=…&exp=…`). */
   signedFile: defineEndpoint({
@@ -16,7 +17,15 @@ export const systemApi = {
     params: z.object({ id: z.string() }),
     query: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
     public: true,
+    // The signature is the credential: whoever holds a valid link gets the file.
+    access: { can: 'public', scope: 'none' },
   }),
   /** The user manual PDF behind the header's User Manual button. */
-  manual: defineEndpoint({ method: 'GET', path: '/manual.pdf', public: true, hidden: true }),
+  manual: defineEndpoint({
+    method: 'GET',
+    path: '/manual.pdf',
+    public: true,
+    hidden: true,
+    access: { can: 'public', scope: 'none' },
+  }),
 };

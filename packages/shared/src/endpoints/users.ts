@@ -25,6 +25,7 @@ export const userApi = {
     body: RegistrationSchema,
     response: RegistrationResultSchema,
     status: 201,
+    access: { can: 'user.manage', scope: 'company' },
   }),
   /** Multipart: the text fields of UserUpdateFieldsSchema and an optional `profileImage`. */
   updateProfile: defineEndpoint({
@@ -32,12 +33,21 @@ export const userApi = {
     path: '/user/update',
     multipart: true,
     response: AffectedSchema,
+    // One's own profile; admins anyone's (`user.editAnyProfile`).
+    access: { can: 'signed-in', scope: 'own' },
   }),
   updateUser: defineEndpoint({
     method: 'POST',
     path: '/user/updateUser',
     body: UpdateUserSchema,
     response: AffectedSchema,
+    access: { can: 'user.manage', scope: 'company' },
+  }),
+  getAll: defineEndpoint({
+    method: 'GET',
+    path: '/user/getAll',
+    response: UserListSchema,
+    access: { can: 'user.manage', scope: 'company' },
   }),
   /** The user can no longer sign in, and every session of theirs ends at once. */
   disable: defineEndpoint({
@@ -45,12 +55,14 @@ export const userApi = {
     path: '/user/disable',
     body: UserIdSchema,
     response: ManagedUserResultSchema,
+    access: { can: 'user.disable', scope: 'company' },
   }),
   enable: defineEndpoint({
     method: 'POST',
     path: '/user/enable',
     body: UserIdSchema,
     response: ManagedUserResultSchema,
+    access: { can: 'user.disable', scope: 'company' },
   }),
   /** Deletes the account; what the user created stays, without its author. */
   remove: defineEndpoint({
@@ -58,25 +70,32 @@ export const userApi = {
     path: '/user/remove',
     body: UserIdSchema,
     response: MessageSchema,
+    access: { can: 'user.remove', scope: 'company' },
   }),
-  getAll: defineEndpoint({ method: 'GET', path: '/user/getAll', response: UserListSchema }),
   companyUsers: defineEndpoint({
     method: 'POST',
     path: '/user/companyUser',
     query: CompanyUserQuerySchema,
     body: EmptyBodySchema,
     response: UserListSchema,
+    access: { can: 'user.manage', scope: 'company' },
   }),
 };
 
 export const companyApi = {
-  list: defineEndpoint({ method: 'GET', path: '/company', response: CompanyListSchema }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/company',
+    response: CompanyListSchema,
+    access: { can: 'signed-in', scope: 'company' },
+  }),
   create: defineEndpoint({
     method: 'POST',
     path: '/company',
     body: CreateCompanySchema,
     response: CreateCompanyResultSchema,
     status: 201,
+    access: { can: 'company.create', scope: 'none' },
   }),
   byUserRole: defineEndpoint({
     method: 'POST',
@@ -84,5 +103,6 @@ export const companyApi = {
     query: ByUserRoleQuerySchema,
     body: EmptyBodySchema,
     response: CompanyListSchema,
+    access: { can: 'signed-in', scope: 'company' },
   }),
 };

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.js';
-import { listOf, requiredText } from './common.js';
+import { listOf, RecordIdSchema, requiredText } from './common.js';
 
 /** Texts of the certificate screens: the spec's own (§5, §8) and the API's answers. */
 export const CERT_MSG = {
@@ -33,7 +33,7 @@ export const CERT_MSG = {
 export const CDOC_PAGE_SIZE = { all: 50, one: 100, max: 500 } as const;
 export const ALL_MANUFACTURERS = 'All';
 
-const id = z.number().int().positive();
+const id = RecordIdSchema;
 const isoDate = z.iso.date();
 
 // ---------------------------------------------------------------- manufacturers

@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { CdocSchema, LinkSchema } from './cdocs.js';
-import { IdSchema, listOf, requiredText } from './common.js';
+import { IdSchema, listOf, RecordIdSchema, requiredText } from './common.js';
 
-const id = z.number().int().positive();
+const id = RecordIdSchema;
 const isoDate = z.iso.date();
 
 const optionalText = (max: number) =>

@@ -4,7 +4,7 @@
  * (Manufacturer scrape, VDE link, the scrapper modal and the scraping list).
  */
 import { z } from 'zod';
-import { IdSchema, listOf, requiredText } from './common.js';
+import { IdSchema, listOf, RecordIdSchema, requiredText } from './common.js';
 import { RanProductSchema } from './live.js';
 
 export const SEARCH_MSG = {
@@ -40,7 +40,7 @@ export function sourceLabel(serviceName: string): string {
   return SOURCES.find((s) => s.id === serviceName)?.label ?? serviceName;
 }
 
-const id = z.number().int().positive();
+const id = RecordIdSchema;
 
 /** `POST /material/find-certificates`: `runAll` with `productId` searches every component. */
 export const FindCertificatesSchema = z

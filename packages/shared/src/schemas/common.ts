@@ -10,7 +10,17 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
 
-export const IdSchema = z.coerce.number().int().positive();
+/**
+ * The largest id PostgreSQL's integer columns hold. A larger one names no record; refused by
+ * validation rather than by the database (issue 9 fuzzing: ids of 2^31 answered 500).
+ */
+export const MAX_ID = 2_147_483_647;
+
+/** A record's id in a JSON body. */
+export const RecordIdSchema = z.number().int().positive().max(MAX_ID);
+
+/** A record's id in a path or query string (text, coerced). */
+export const IdSchema = z.coerce.number().int().positive().max(MAX_ID);
 
 /** A record's id in the path (`/product/zip/:id`). */
 export const IdParamsSchema = z.object({ id: IdSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RecordIdSchema } from './common.js';
 
 /** An entry of a lookup list (standards, product types, markets, development statuses). */
 export const LookupSchema = z.object({ id: z.number().int(), title: z.string() });
@@ -6,7 +7,7 @@ export type Lookup = z.infer<typeof LookupSchema>;
 
 /** A lookup chosen in a form: an existing one, or a new one typed by the user (id null). */
 export const LookupInputSchema = z.strictObject({
-  id: z.number().int().positive().nullable(),
+  id: RecordIdSchema.nullable(),
   title: z.string().trim().min(1).max(120),
 });
 export type LookupInput = z.infer<typeof LookupInputSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../constants/messages.js';
 import { MATERIAL_STATUSES } from '../constants/statuses.js';
 import { PartNumberSourceSchema } from './bom.js';
-import { requiredText } from './common.js';
+import { RecordIdSchema, requiredText } from './common.js';
 
 const statusIds = MATERIAL_STATUSES.map((s) => s.id) as [number, ...number[]];
 
@@ -60,7 +60,7 @@ export type MaterialInput = z.infer<typeof MaterialInputSchema>;
 
 /** `material/save`: the Add component modal (spec §3 component creation payload). */
 export const MaterialSaveSchema = z.strictObject({
-  productId: z.number().int().positive(),
+  productId: RecordIdSchema,
   internalReference: textField(120),
   componentName: textField(200),
   manufacturer: textField(200),
@@ -73,7 +73,7 @@ export const MaterialSaveSchema = z.strictObject({
 export type MaterialSave = z.infer<typeof MaterialSaveSchema>;
 
 export const MaterialUpdateSchema = z.strictObject({
-  id: z.number().int().positive(),
+  id: RecordIdSchema,
   internalReference: textField(120).optional(),
   componentName: textField(200).optional(),
   manufacturer: textField(200).optional(),
@@ -86,9 +86,9 @@ export type MaterialUpdate = z.infer<typeof MaterialUpdateSchema>;
 
 export const MaterialDeleteSchema = z
   .strictObject({
-    productId: z.number().int().positive(),
-    id: z.number().int().positive().optional(),
-    ids: z.array(z.number().int().positive()).min(1).max(10_000).optional(),
+    productId: RecordIdSchema,
+    id: RecordIdSchema.optional(),
+    ids: z.array(RecordIdSchema).min(1).max(10_000).optional(),
   })
   .refine((v) => v.id !== undefined || v.ids !== undefined, {
     message: 'Choose the components to delete',

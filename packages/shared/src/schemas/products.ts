@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../constants/messages.js';
 import { PRODUCT_STATUSES } from '../constants/statuses.js';
-import { listOf } from './common.js';
+import { listOf, RecordIdSchema } from './common.js';
 import { LookupInputSchema, LookupSchema } from './lookups.js';
 import { MaterialInputSchema, MaterialSchema } from './materials.js';
 
@@ -18,7 +18,7 @@ const nonEmptyLookups = (message: string) =>
   z.array(LookupInputSchema, { error: message }).min(1, { error: message }).max(50);
 
 const DevelopmentStatusInputSchema = z.strictObject(
-  { id: z.number().int().positive().nullable(), title: z.string().trim().min(1).max(120) },
+  { id: RecordIdSchema.nullable(), title: z.string().trim().min(1).max(120) },
   { error: MSG.statusRequired },
 );
 
@@ -47,7 +47,7 @@ export const ProductSaveResultSchema = z.object({ id: z.number().int(), message:
 export type ProductSaveResult = z.infer<typeof ProductSaveResultSchema>;
 
 export const ProductUpdateSchema = ProductInfoSchema.partial().extend({
-  id: z.number().int().positive(),
+  id: RecordIdSchema,
   name: required(MSG.nameRequired),
   // No default here: zod 4 applies a default inside `.partial()`, so an edit that leaves
   // the description out would silently blank it.
@@ -59,16 +59,16 @@ export const ProductUpdateSchema = ProductInfoSchema.partial().extend({
 export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
 
 export const ProductStatusUpdateSchema = z.strictObject({
-  productId: z.number().int().positive(),
+  productId: RecordIdSchema,
   statusId: z.union(productStatusIds.map((id) => z.literal(id))),
 });
 
-export const ProductIdSchema = z.strictObject({ id: z.number().int().positive() });
+export const ProductIdSchema = z.strictObject({ id: RecordIdSchema });
 
 export const PRODUCT_FILTERS = ['all', 'companies', 'benchmark'] as const;
 export const ProductListQuerySchema = z.strictObject({
   filter: z.enum(PRODUCT_FILTERS).default('all'),
-  companyId: z.number().int().positive().optional(),
+  companyId: RecordIdSchema.optional(),
   page: z.number().int().min(1).default(1),
   size: z.number().int().min(1).max(500).default(100),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/limits.js';
 import { MSG } from '../constants/messages.js';
 import { ASSIGNABLE_ROLES, DEFAULT_ROLE, roleNeedsCompany } from '../constants/roles.js';
-import { IdSchema, listOf, requiredText } from './common.js';
+import { IdSchema, listOf, RecordIdSchema, requiredText } from './common.js';
 import { CompanySchema } from './companies.js';
 
 export const emailField = z
@@ -64,7 +64,7 @@ export const RegistrationSchema = z
       .pipe(newPasswordField),
     role: assignableRole.default(DEFAULT_ROLE),
     isRoHSAllow: z.boolean().default(false),
-    companyId: z.number().int().positive().nullish(),
+    companyId: RecordIdSchema.nullish(),
   })
   .superRefine((value, ctx) => {
     if (roleNeedsCompany(value.role) && value.companyId == null) {
@@ -99,19 +99,19 @@ export const AffectedSchema = z.object({ affected: z.number().int(), user: UserS
 /** `user/updateUser`: the id and the field(s) an admin or compliance user changes. */
 export const UpdateUserSchema = z
   .strictObject({
-    id: z.number().int().positive(),
+    id: RecordIdSchema,
     firstName: nameField.optional(),
     lastName: nameField.optional(),
     email: emailField.optional(),
     role: assignableRole.optional(),
     isRoHSAllow: z.boolean().optional(),
-    companyId: z.number().int().positive().nullable().optional(),
+    companyId: RecordIdSchema.nullable().optional(),
   })
   .refine((v) => Object.keys(v).length > 1, { message: 'Nothing to update' });
 export type UpdateUser = z.infer<typeof UpdateUserSchema>;
 
 /** `user/disable`, `user/enable`, `user/remove`: the user's id. */
-export const UserIdSchema = z.strictObject({ id: z.number().int().positive() });
+export const UserIdSchema = z.strictObject({ id: RecordIdSchema });
 export type UserId = z.infer<typeof UserIdSchema>;
 export const ManagedUserResultSchema = z.object({
   affected: z.number().int(),

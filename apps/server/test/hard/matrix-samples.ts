@@ -1,0 +1,226 @@
+/**
+ * A valid request for every endpoint, keyed `group.name` (endpoints.ts): what a client of
+ * the caller's role would send, naming the own company's record or the other company's
+ * (`side`). A request that consumes its record (a delete, an approval) gets a fresh one,
+ * so the cases can run in any order on one database. A new endpoint needs a row here: the
+ * matrix fails for an endpoint without one.
+ */
+import { randomBytes } from 'node:crypto';
+import { passwordResets } from '../../src/db/schema/index.js';
+import { filePathname } from '../../src/lib/storage.js';
+import { sha256, signPath } from '../../src/lib/tokens.js';
+import { wizardPayload } from '../factories.js';
+import { form } from '../helpers.js';
+import type { SampleRequest } from './endpoints.js';
+import {
+  bomCsv,
+  TEST_PASSWORD,
+  type Caller,
+  type MatrixFixture,
+  type Side,
+} from './matrix-fixture.js';
+
+export interface SampleContext {
+  fx: MatrixFixture;
+  caller: Caller;
+  /** The company whose record the request names: own for the plain case, else the other. */
+  side: Side;
+}
+
+export interface Sample {
+  /**
+   * The request names a record of one company, so it is sent for the own and for the other
+   * company. Lists, creates and calls without a record are sent once; their answers are
+   * searched for the other company's data instead.
+   */
+  targeted?: true;
+  build: (c: SampleContext) => SampleRequest | Promise<SampleRequest>;
+}
+
+const unique = () => randomBytes(4).toString('hex');
+const csvFile = (bytes: Buffer, name: string) => ({ field: 'file', bytes, name, type: 'text/csv' });
+
+const CDOC_EXPORT = Buffer.from(
+  [
+    'Certifying Body,Reference Number,Holder,Model,Standard,Expiry Date',
+    'UL,E900001,Yageo Corporation,RC0603*,UL 1412,2031-03-31',
+  ].join('\n'),
+);
+
+const targeted = (build: Sample['build']): Sample => ({ targeted: true, build });
+const once = (build: Sample['build']): Sample => ({ build });
+const nothing = once(() => ({}));
+
+export const SAMPLES: Record<string, Sample> = {
+  // ------------------------------------------------------------ system, auth
+  'systemApi.health': nothing,
+  'systemApi.manual': nothing,
+  'systemApi.signedFile': once(({ fx }) => {
+    const signed = new URL(
+      signPath(fx.t.config.jwtSecret, filePathname(fx.own.bomFileId), 3600),
+      'http://x',
+    );
+    return {
+      params: { id: fx.own.bomFileId },
+      query: {
+        exp: signed.searchParams.get('exp') ?? '',
+        sig: signed.searchParams.get('sig') ?? '',
+      },
+    };
+  }),
+  'authApi.login': once(({ fx }) => ({
+    body: { email: fx.loginUser.email, password: TEST_PASSWORD },
+  })),
+  'authApi.currentUser': nothing,
+  'authApi.forgetPassword': once(() => ({ body: { email: `nobody-${unique()}@example.com` } })),
+  'authApi.scraperForgetPassword': once(() => ({
+    body: { email: `nobody-${unique()}@example.com` },
+  })),
+  'authApi.resetPassword': once(async ({ fx }) => {
+    const secret = unique() + unique();
+    await fx.t.ctx.db.insert(passwordResets).values({
+      userId: fx.resetUser.id,
+      tokenHash: sha256(secret),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    return { body: { id: secret, password: 'another-password-1' } };
+  }),
+
+  // ------------------------------------------------------------ users, companies, admin
+  'userApi.register': targeted(({ side }) => ({
+    body: {
+      firstName: 'New',
+      lastName: 'Person',
+      email: `new-${unique()}@example.com`,
+      password: 'long-enough-password',
+      role: 2,
+      companyId: side.companyId,
+    },
+  })),
+  'userApi.updateProfile': targeted(({ fx, caller, side }) => ({
+    form: form({
+      id: String(side === fx.own ? caller.user.id : side.owner.id),
+      firstName: 'Test',
+    }),
+  })),
+  'userApi.updateUser': targeted(({ side }) => ({
+    body: { id: side.victim.id, firstName: 'Victim' },
+  })),
+  'userApi.getAll': nothing,
+  'userApi.companyUsers': targeted(({ side }) => ({
+    query: { companyId: side.companyId },
+    body: {},
+  })),
+  'companyApi.list': nothing,
+  'companyApi.create': once(() => ({ body: { name: `Company ${unique()}` } })),
+  'companyApi.byUserRole': targeted(({ fx, caller, side }) => ({
+    query: { userId: side === fx.own ? caller.user.id : side.owner.id, roleId: 2 },
+    body: {},
+  })),
+  'adminApi.mails': once(() => ({ query: { page: 1 } })),
+  'adminApi.audit': once(() => ({ query: { page: 1 } })),
+
+  // ------------------------------------------------------------ products, components
+  'productApi.getAll': once(() => ({ body: {} })),
+  'productApi.get': targeted(({ side }) => ({ body: { id: side.productId } })),
+  'productApi.save': once(() => ({ body: wizardPayload(1) })),
+  'productApi.update': targeted(({ side }) => ({
+    body: { id: side.productId, name: side.productName },
+  })),
+  'productApi.updateStatus': targeted(async ({ fx, side }) => {
+    await fx.resetProducts();
+    return { body: { productId: side.productId, statusId: 4 } };
+  }),
+  'productApi.customerProductStatus': targeted(async ({ fx, side }) => {
+    await fx.resetProducts();
+    return { body: { id: side.productId } };
+  }),
+  'productApi.delete': targeted(async ({ fx, side }) => ({
+    body: { id: await fx.freshProduct(side) },
+  })),
+  'productApi.downloadCsv': targeted(({ side }) => ({ params: { id: side.productId } })),
+  'productApi.zip': targeted(({ side }) => ({ params: { id: side.productId } })),
+  'materialApi.get': targeted(({ side }) => ({ body: { id: side.materialId } })),
+  'materialApi.save': targeted(({ side }) => ({
+    body: {
+      productId: side.productId,
+      internalReference: 'IPN-added',
+      componentName: 'RC0603FR-07ADDEDL',
+      manufacturer: 'Yageo',
+      type: 'Resistor',
+      critical: true,
+    },
+  })),
+  'materialApi.update': targeted(({ side }) => ({
+    body: { id: side.materialId, type: 'Resistor' },
+  })),
+  'materialApi.delete': targeted(async ({ fx, side }) => ({
+    body: { productId: side.productId, id: await fx.freshMaterial(side) },
+  })),
+  'materialApi.statuses': nothing,
+  'materialApi.updateStatus': targeted(({ side }) => ({
+    params: { id: side.materialId },
+    body: { materialStatus: { id: 2 } },
+  })),
+  'lookupApi.all': once(() => ({ body: {} })),
+  'lookupApi.requiredCertificates': nothing,
+
+  // ------------------------------------------------------------ parts, BOM upload
+  'partApi.components': once(() => ({ body: { page: 1 } })),
+  'partApi.whereUsed': targeted(({ side }) => ({ params: { id: side.partId } })),
+  'bomApi.parseFile': once(() => ({ form: form({}, csvFile(bomCsv(), 'bom.csv')) })),
+  'bomApi.reparse': targeted(({ fx, caller, side }) => ({
+    body: { filePath: side === fx.own ? caller.upload : side.bomFileId },
+  })),
+
+  // ------------------------------------------------------------ certificate database
+  'cdocApi.importCdocs': once(() => ({ form: form({}, csvFile(CDOC_EXPORT, 'export.csv')) })),
+  'cdocApi.getAllCdocs': once(() => ({ query: { page: 1 } })),
+  'cdocApi.componentDocs': targeted(({ side }) => ({ body: { materialId: side.materialId } })),
+  'cdocApi.update': once(({ fx }) => ({ body: { id: fx.cdocId, standard: 'UL 1412' } })),
+  'manufacturerApi.list': nothing,
+  'manufacturerApi.create': once(() => ({ body: { name: `Maker ${unique()}` } })),
+
+  // ------------------------------------------------------------ certificate review and search
+  'certificateReviewApi.manual': targeted(({ side }) => ({
+    form: form({
+      serviceName: 'UL',
+      modelName: 'RC0603FR-07*',
+      materialId: String(side.materialId),
+      referenceNumber: `E${unique()}`,
+    }),
+  })),
+  'certificateReviewApi.tempCertificates': targeted(({ side }) => ({
+    params: { id: side.materialId },
+    body: { page: 1 },
+  })),
+  'certificateReviewApi.tempCertificatesPage': targeted(({ side }) => ({
+    params: { id: side.materialId, take: 10, skip: 0, manufacture: 'Yageo', model: 'RC0603' },
+  })),
+  'certificateReviewApi.approveCerts': targeted(async ({ fx, side }) => ({
+    body: { ids: [await fx.freshTempCertificate(side)], materialId: side.materialId },
+  })),
+  'certificateReviewApi.addExisting': targeted(async ({ fx, side }) => ({
+    body: { materialId: side.materialId, cdocId: await fx.freshCdoc() },
+  })),
+  'certificateReviewApi.deleteApproved': targeted(async ({ fx, side }) => ({
+    body: { id: await fx.freshRecord(side) },
+  })),
+  'certificateReviewApi.approvedOfMaterial': targeted(({ side }) => ({
+    params: { id: side.materialId },
+  })),
+  // Both companies' part numbers: the other's is echoed back by name, never its records.
+  'certificateReviewApi.byComponentNames': once(({ fx }) => ({
+    body: { componentNames: [fx.own.componentName, fx.other.componentName] },
+  })),
+  'certificateSearchApi.findCertificates': targeted(({ side }) => ({
+    body: { materials: [side.materialId] },
+  })),
+  'certificateSearchApi.searchRuns': targeted(({ side }) => ({
+    query: { productId: side.productId },
+  })),
+  'certificateSearchApi.manufacturerScrap': once(() => ({ body: { query: 'Yageo' } })),
+  'certificateSearchApi.productScrape': once(() => ({ query: { search: 'Smart Kettle' } })),
+  'certificateSearchApi.scrapes': nothing,
+  'certificateSearchApi.vdeLink': once(() => ({ body: { certificateNo: '40012345' } })),
+};
