@@ -8,7 +8,7 @@ import { MSG, type RoleId } from '@partproof/shared';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
-import { verifyAccessToken } from '../lib/tokens.js';
+import { verifyAccessToken, type TokenClaims } from '../lib/tokens.js';
 
 export interface Actor {
   id: number;
@@ -36,7 +36,16 @@ export async function actorFromToken(db: Db, secret: string, token: string): Pro
   const claims = await verifyAccessToken(secret, token);
   if (!claims) return null;
   const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
-  if (!user || user.tokenVersion !== claims.version) return null;
+  return user ? actorOfUser(user, claims) : null;
+}
+
+/**
+ * The actor a token's verified claims make of the user's current row, or null once the
+ * token is revoked (its version bumped by a password reset or sign-out). The live feed
+ * re-reads its sockets' users in one query and asks this for each.
+ */
+export function actorOfUser(user: typeof users.$inferSelect, claims: TokenClaims): Actor | null {
+  if (user.id !== claims.userId || user.tokenVersion !== claims.version) return null;
   return {
     id: user.id,
     role: user.role as RoleId,

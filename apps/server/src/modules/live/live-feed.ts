@@ -1,8 +1,11 @@
 /**
  * The live feed at GET /socket (spec §4, DESIGN.md §4): a signed-in websocket receives
  * `{event, data, materialId, id}` frames — one JSON message per frame — for the products
- * its user may see. Auth by `?token=` or a first frame `{token}`; a ping every 30 s drops
- * dead peers; app.close() closes every socket and the listener.
+ * its user may see, shaped by what the user may read (live-audience.ts). The client signs
+ * in with a first frame `{type: 'auth', token}` within a few seconds; the token never
+ * travels in the URL, where proxies and access logs keep it. A ping every 30 s drops dead
+ * peers and closes sockets whose session ended; app.close() closes every socket and the
+ * listener.
  */
 import { and, eq } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
@@ -11,9 +14,11 @@ import type { App } from '../../app.js';
 import type { Config } from '../../config.js';
 import type { Database, Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
-import { actorFromToken, bearerToken, type Actor } from '../../plugins/auth.js';
+import { actorFromToken, bearerToken } from '../../plugins/auth.js';
 import { visibleTo } from '../../access/visibility.js';
+import { frameShapeFor, shapeData, type FrameShape } from './live-audience.js';
 import { listenLive } from './live-listener.js';
+import { reReadUsers, type LiveClient } from './live-sessions.js';
 import type { LiveNotice, LiveRef } from './publish.js';
 
 /** Loads a notice's referenced data (too large for a NOTIFY): one frame's data per item. */
@@ -25,73 +30,69 @@ export interface LiveFeedOptions {
   loadRef: LiveRefLoader;
   /** Milliseconds between pings (tests shorten it). */
   pingMs?: number;
-  /** How long a socket may stay unauthenticated. */
+  /** How long a socket may stay without its auth frame. */
   authTimeoutMs?: number;
 }
 
-/** A product's visibility is re-checked (and the user re-read) after this long. */
+/** How long a product's visibility to a user is trusted (the user is re-read per notice). */
 const VISIBILITY_TTL_MS = 60_000;
-
-interface Client {
-  socket: WebSocket;
-  token: string;
-  actor: Actor;
-  alive: boolean;
-  visible: Map<number, { visible: boolean; until: number }>;
-}
+const AUTH_TIMEOUT_MS = 5_000;
 
 export async function registerLiveFeed(app: App, options: LiveFeedOptions): Promise<void> {
   const { database, config } = options;
   const db = database.db;
-  const clients = new Set<Client>();
+  const clients = new Set<LiveClient>();
 
-  // Notices are delivered one after another so frames keep the order they were published in.
+  // Notices (and session checks) run one after another, so frames keep the order they
+  // were published in.
   let queue: Promise<void> = Promise.resolve();
-  const listener = await listenLive(database, (notice) => {
-    queue = queue.then(() => deliver(notice)).catch((err: unknown) => app.log.error(err));
-  });
+  const enqueue = (work: () => Promise<void>) => {
+    queue = queue.then(work).catch((err: unknown) => app.log.error(err));
+  };
+  const listener = await listenLive(database, (notice) => enqueue(() => deliver(notice)));
+
+  function drop(client: LiveClient, code: number, reason: string): void {
+    clients.delete(client);
+    client.socket.close(code, reason);
+  }
+
+  /** Re-reads the sockets' users; a socket whose session ended is closed now. */
+  async function signedInClients(): Promise<LiveClient[]> {
+    const list = [...clients];
+    if (list.length === 0) return [];
+    const { revoked } = await reReadUsers(db, config.jwtSecret, list);
+    for (const client of revoked) drop(client, LIVE_CLOSE.unauthorized, 'Session expired');
+    return list.filter((client) => !revoked.includes(client));
+  }
 
   async function deliver(notice: LiveNotice): Promise<void> {
     // Loaded once, for the first socket that may see it, and only if one may.
-    let frames: Promise<string[]> | undefined;
-    for (const client of [...clients]) {
-      if (!(await mayView(client, notice.productId))) continue;
-      frames ??= toFrames(notice);
-      const texts = await frames;
-      if (texts.length === 0) return;
+    let items: Promise<unknown[]> | undefined;
+    const frames = new Map<FrameShape, Promise<string[]>>();
+    for (const client of await signedInClients()) {
+      const shape = frameShapeFor(client.actor, notice.event);
+      if (!shape || !(await mayView(client, notice.productId))) continue;
+      let texts = frames.get(shape);
+      if (!texts) {
+        items ??= notice.ref
+          ? options.loadRef(db, config, notice.ref)
+          : Promise.resolve([notice.data]);
+        texts = items.then((list) => list.map((data) => toFrame(notice, shape, data)));
+        frames.set(shape, texts);
+      }
+      const list = await texts;
       if (client.socket.readyState !== client.socket.OPEN) continue;
-      for (const text of texts) client.socket.send(text);
+      for (const text of list) client.socket.send(text);
     }
   }
 
-  async function toFrames(notice: LiveNotice): Promise<string[]> {
-    const items = notice.ref ? await options.loadRef(db, config, notice.ref) : [notice.data];
-    return items.map((data) => {
-      const message: LiveMessage = {
-        event: notice.event,
-        data: data ?? null,
-        materialId: notice.materialId,
-        id: notice.productId,
-      };
-      return JSON.stringify(message);
-    });
-  }
-
-  async function mayView(client: Client, productId: number): Promise<boolean> {
+  async function mayView(client: LiveClient, productId: number): Promise<boolean> {
     const cached = client.visible.get(productId);
     if (cached && cached.until > Date.now()) return cached.visible;
-    // Re-read the user: a demotion, sign-out-all or deletion applies to open sockets too.
-    const actor = await actorFromToken(db, config.jwtSecret, client.token);
-    if (!actor) {
-      client.socket.close(LIVE_CLOSE.unauthorized, 'Session expired');
-      clients.delete(client);
-      return false;
-    }
-    client.actor = actor;
     const [row] = await db
       .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.id, productId), visibleTo(actor)));
+      .where(and(eq(products.id, productId), visibleTo(client.actor)));
     const visible = row !== undefined;
     client.visible.set(productId, { visible, until: Date.now() + VISIBILITY_TTL_MS });
     return visible;
@@ -105,7 +106,7 @@ export async function registerLiveFeed(app: App, options: LiveFeedOptions): Prom
       return;
     }
     if (socket.readyState !== socket.OPEN) return;
-    const client: Client = { socket, token: bare, actor, alive: true, visible: new Map() };
+    const client: LiveClient = { socket, token: bare, actor, alive: true, visible: new Map() };
     clients.add(client);
     socket.on('pong', () => {
       client.alive = true;
@@ -121,15 +122,15 @@ export async function registerLiveFeed(app: App, options: LiveFeedOptions): Prom
   }
 
   app.get('/socket', { websocket: true, schema: { hide: true } }, (socket, request) => {
-    const query = request.query as Record<string, unknown>;
-    const fromQuery = typeof query.token === 'string' ? query.token : undefined;
-    if (fromQuery !== undefined) {
-      authenticate(socket, fromQuery).catch(() => socket.close(LIVE_CLOSE.unauthorized));
+    // A token in the URL has already been written to some access log: refuse it plainly
+    // (4401 also stops an outdated client from reconnecting with it every second).
+    if ('token' in (request.query as Record<string, unknown>)) {
+      socket.close(LIVE_CLOSE.unauthorized, 'Send the token in the first frame');
       return;
     }
     const timer = setTimeout(
-      () => socket.close(LIVE_CLOSE.authTimeout, 'No token'),
-      options.authTimeoutMs ?? 10_000,
+      () => socket.close(LIVE_CLOSE.authTimeout, 'No auth frame'),
+      options.authTimeoutMs ?? AUTH_TIMEOUT_MS,
     );
     socket.once('message', (raw: Buffer) => {
       clearTimeout(timer);
@@ -151,6 +152,8 @@ export async function registerLiveFeed(app: App, options: LiveFeedOptions): Prom
       client.alive = false;
       client.socket.ping();
     }
+    // A quiet feed still closes the sockets of users who signed out meanwhile.
+    enqueue(async () => void (await signedInClients()));
   }, options.pingMs ?? 30_000);
   ping.unref();
 
@@ -161,6 +164,16 @@ export async function registerLiveFeed(app: App, options: LiveFeedOptions): Prom
     await listener.stop();
     await queue;
   });
+}
+
+function toFrame(notice: LiveNotice, shape: FrameShape, data: unknown): string {
+  const message: LiveMessage = {
+    event: notice.event,
+    data: shapeData(notice.event, shape, data ?? null),
+    materialId: notice.materialId,
+    id: notice.productId,
+  };
+  return JSON.stringify(message);
 }
 
 function safeJson(text: string): unknown {
