@@ -27,6 +27,7 @@ import type { Database } from './db/client.js';
 import { registerAuth, requireSignInByDefault } from './plugins/auth.js';
 import { registerErrorHandler, type SpaShell } from './plugins/errors.js';
 import { loggerOptions } from './plugins/request-log.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import type { Jobs } from './plugins/jobs.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -80,12 +81,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   // The one not-found handler (Fastify allows one per prefix) also serves the SPA shell.
   const spaShell: SpaShell = {};
   registerErrorHandler(app, spaShell);
+  registerSecurityHeaders(app);
 
   await app.register(swagger, {
     openapi: { info: { title: 'PartProof API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // No validator badge: it would fetch an image from a third-party host on every visit.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
   await app.register(multipart, {
     limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 20, fieldSize: 10_000 },
   });
