@@ -32,12 +32,12 @@ function directives(res: Response): Record<string, string[]> {
   return Object.fromEntries(entries);
 }
 
-function expectSecurityHeaders(res: Response): void {
+function expectSecurityHeaders(res: Response, { objects = "'none'" } = {}): void {
   const csp = directives(res);
   expect(csp['default-src']).toEqual(["'self'"]);
   expect(csp['script-src']).toEqual(["'self'"]);
   expect(csp['frame-ancestors']).toEqual(["'none'"]);
-  expect(csp['object-src']).toEqual(["'none'"]);
+  expect(csp['object-src']).toEqual([objects]);
   expect(csp['base-uri']).toEqual(["'self'"]);
   expect(res.headers['referrer-policy']).toBe('no-referrer');
   expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -72,13 +72,13 @@ describe('security headers', () => {
     expectSecurityHeaders(await t.app.inject({ method: 'GET', url: '/api/nothing-here' }));
   });
 
-  it('a signed file carries them', async () => {
+  const signedFile = async (bytes: Buffer, mime: string) => {
     const { user } = await signedIn(t.app, t.ctx.db);
     const id = await saveFile(t.ctx.db, t.ctx, {
-      bytes: PNG_BYTES,
-      originalName: 'me.png',
-      mime: 'image/png',
-      kind: 'avatar',
+      bytes,
+      originalName: 'file',
+      mime,
+      kind: 'certificate',
       uploadedBy: user.id,
     });
     const file = await t.app.inject({
@@ -86,8 +86,20 @@ describe('security headers', () => {
       url: signPath(t.config.jwtSecret, filePathname(id), 3600),
     });
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('image/png');
-    expectSecurityHeaders(file);
+    expect(file.headers['content-type']).toBe(mime);
+    return file;
+  };
+
+  it('a signed file carries them', async () => {
+    expectSecurityHeaders(await signedFile(PNG_BYTES, 'image/png'));
+  });
+
+  it("a PDF (signed file, user manual) may show in Chrome's viewer: object-src 'self'", async () => {
+    const pdf = await signedFile(Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf');
+    expectSecurityHeaders(pdf, { objects: "'self'" });
+    const manual = await t.app.inject({ method: 'GET', url: '/api/manual.pdf' });
+    expect(manual.statusCode).toBe(200);
+    expectSecurityHeaders(manual, { objects: "'self'" });
   });
 
   it('the API docs page carries them too', async () => {

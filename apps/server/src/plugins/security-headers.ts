@@ -16,21 +16,35 @@ import type { FastifyInstance } from 'fastify';
  * The API docs (Swagger UI at /api/docs) load their scripts and styles from /api/docs
  * too and render under the same policy.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const APP_POLICY = {
+  'default-src': "'self'",
+  'script-src': "'self'",
+  'style-src': "'self' 'unsafe-inline'",
+  'img-src': "'self' data: blob:",
+  'font-src': "'self' data:",
+  'connect-src': "'self' ws: wss:",
+  'object-src': "'none'",
+  'base-uri': "'self'",
+  'form-action': "'self'",
+  'frame-ancestors': "'none'",
+};
+
+/**
+ * A PDF opened in a tab (certificates, datasheets, the user manual): Chrome shows it in a
+ * plugin document whose <embed> of the PDF itself counts as an object, so object-src
+ * 'none' would leave the tab blank (crbug.com/271452).
+ */
+const PDF_POLICY = { ...APP_POLICY, 'object-src': "'self'" };
+
+const serialize = (policy: Record<string, string>) =>
+  Object.entries(policy)
+    .map(([directive, sources]) => `${directive} ${sources}`)
+    .join('; ');
+
+const CONTENT_SECURITY_POLICY = serialize(APP_POLICY);
+const PDF_CONTENT_SECURITY_POLICY = serialize(PDF_POLICY);
 
 const HEADERS: Record<string, string> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   // Signed file links carry their signature in the URL: no page sends it on.
   'Referrer-Policy': 'no-referrer',
   'X-Content-Type-Options': 'nosniff',
@@ -40,6 +54,13 @@ const HEADERS: Record<string, string> = {
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!reply.hasHeader('Content-Security-Policy')) {
+      const pdf = String(reply.getHeader('Content-Type') ?? '').startsWith('application/pdf');
+      void reply.header(
+        'Content-Security-Policy',
+        pdf ? PDF_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY,
+      );
+    }
     for (const [name, value] of Object.entries(HEADERS))
       if (!reply.hasHeader(name)) void reply.header(name, value);
     done(null, payload);
