@@ -1,6 +1,6 @@
 /**
  * Security headers on every response (DESIGN.md §6): the web app, the API, signed files
- * and the API docs. Written here rather than taken from a package: five headers do not
+ * and the API docs. Written here rather than taken from a package: four headers do not
  * need a dependency. A route that sets its own Content-Security-Policy keeps it.
  */
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
  * What the web app (a Vite build: scripts and styles from its own origin only) needs:
  * - style-src 'unsafe-inline': Mantine writes its theme's CSS variables into <style>
  *   elements at run time; scripts stay 'self' only, so no injected script runs;
- * - img-src data: blob: — icons inlined by the build, previews of chosen files;
+ * - img-src data: blob: — images a page builds itself; avatars and certificates come
+ *   from /api/files, the same origin;
  * - connect-src ws: wss: — the live feed's websocket (older Safari does not count a
  *   same-host ws:// as 'self');
  * - frame-ancestors 'none': no other site frames PartProof (clickjacking).
