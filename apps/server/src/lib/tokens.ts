@@ -19,17 +19,24 @@ export async function signAccessToken(secret: string, claims: TokenClaims): Prom
     .sign(key(secret));
 }
 
+/** A valid token's claims, and when it expires (milliseconds since the epoch). */
+export interface VerifiedToken extends TokenClaims {
+  expiresAt: number;
+}
+
 /** The claims of a valid token, or null when it is malformed, forged or expired. */
 export async function verifyAccessToken(
   secret: string,
   token: string,
-): Promise<TokenClaims | null> {
+): Promise<VerifiedToken | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
     const userId = Number(payload.sub);
     const version = payload.ver;
-    if (!Number.isInteger(userId) || typeof version !== 'number') return null;
-    return { userId, version };
+    // Every token is signed with an expiry; one without is not ours.
+    if (!Number.isInteger(userId) || typeof version !== 'number' || payload.exp === undefined)
+      return null;
+    return { userId, version, expiresAt: payload.exp * 1000 };
   } catch {
     return null;
   }

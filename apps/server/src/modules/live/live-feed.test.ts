@@ -15,6 +15,9 @@ import { openFeed, type FeedClient } from '../../../test/live-client.js';
 import { insertCdoc, pendingJob } from '../../../test/search-support.js';
 import { runSearchJob } from '../certificate-search/run-search.js';
 import type { SourceConnector } from '../certificate-search/sources/source-connector.js';
+import type { WebSocket } from 'ws';
+import { sessionFromToken } from '../../plugins/auth.js';
+import { reReadUsers, type LiveClient } from './live-sessions.js';
 import { publishLive } from './publish.js';
 
 let t: TestApp;
@@ -221,6 +224,26 @@ describe('a socket follows its user', () => {
       { what: "the new company's frame" },
     );
     expect(ofProduct(client, oldProduct.id)).toHaveLength(1);
+  });
+
+  it('a socket whose token has expired meanwhile counts as signed out', async () => {
+    const { user, headers } = await signedIn(t.app, t.ctx.db, { role: Role.User });
+    const session = await sessionFromToken(
+      t.ctx.db,
+      t.config.jwtSecret,
+      headers.authorization.replace(/^Bearer /, ''),
+    );
+    if (!session) throw new Error('no session');
+    const client: LiveClient = {
+      ...session,
+      socket: {} as WebSocket,
+      alive: true,
+      visible: new Map(),
+    };
+    expect((await reReadUsers(t.ctx.db, [client])).revoked).toEqual([]);
+    expect(client.actor.id).toBe(user.id);
+    const later = session.claims.expiresAt + 1;
+    expect((await reReadUsers(t.ctx.db, [client], later)).revoked).toEqual([client]);
   });
 
   it('a revoked session (token version bumped) is closed with 4401 and gets nothing more', async () => {

@@ -14,8 +14,9 @@ import type { App } from '../../app.js';
 import type { Config } from '../../config.js';
 import type { Database, Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
-import { actorFromToken, bearerToken } from '../../plugins/auth.js';
+import { bearerToken, sessionFromToken } from '../../plugins/auth.js';
 import { visibleTo } from '../../access/visibility.js';
+import { batchQueue } from './batch-queue.js';
 import { frameShapeFor, shapeData, type FrameShape } from './live-audience.js';
 import { listenLive } from './live-listener.js';
 import { reReadUsers, type LiveClient } from './live-sessions.js';
@@ -43,33 +44,40 @@ export async function registerLiveFeed(app: App, options: LiveFeedOptions): Prom
   const db = database.db;
   const clients = new Set<LiveClient>();
 
-  // Notices (and session checks) run one after another, so frames keep the order they
-  // were published in.
-  let queue: Promise<void> = Promise.resolve();
-  const enqueue = (work: () => Promise<void>) => {
-    queue = queue.then(work).catch((err: unknown) => app.log.error(err));
-  };
-  const listener = await listenLive(database, (notice) => enqueue(() => deliver(notice)));
+  // Notices are delivered in the order they were published; `null` only checks sessions.
+  const queue = batchQueue<LiveNotice | null>(deliverBatch, (err) => app.log.error(err));
+  const listener = await listenLive(database, (notice) => queue.push(notice));
 
   function drop(client: LiveClient, code: number, reason: string): void {
     clients.delete(client);
     client.socket.close(code, reason);
   }
 
-  /** Re-reads the sockets' users; a socket whose session ended is closed now. */
-  async function signedInClients(): Promise<LiveClient[]> {
+  /**
+   * The users are read after every notice of the batch arrived, so no later than each
+   * notice's publication: a user moved or signed out before it gets none of it.
+   */
+  async function deliverBatch(batch: (LiveNotice | null)[]): Promise<void> {
     const list = [...clients];
-    if (list.length === 0) return [];
-    const { revoked } = await reReadUsers(db, config.jwtSecret, list);
+    if (list.length === 0) return;
+    const { revoked } = await reReadUsers(db, list);
     for (const client of revoked) drop(client, LIVE_CLOSE.unauthorized, 'Session expired');
-    return list.filter((client) => !revoked.includes(client));
+    const listening = list.filter((client) => !revoked.includes(client));
+    for (const notice of batch) {
+      if (!notice) continue;
+      try {
+        await deliver(notice, listening);
+      } catch (err) {
+        app.log.error(err);
+      }
+    }
   }
 
-  async function deliver(notice: LiveNotice): Promise<void> {
+  async function deliver(notice: LiveNotice, listening: LiveClient[]): Promise<void> {
     // Loaded once, for the first socket that may see it, and only if one may.
     let items: Promise<unknown[]> | undefined;
     const frames = new Map<FrameShape, Promise<string[]>>();
-    for (const client of await signedInClients()) {
+    for (const client of listening) {
       const shape = frameShapeFor(client.actor, notice.event);
       if (!shape || !(await mayView(client, notice.productId))) continue;
       let texts = frames.get(shape);
@@ -100,13 +108,14 @@ export async function registerLiveFeed(app: App, options: LiveFeedOptions): Prom
 
   async function authenticate(socket: WebSocket, token: string | undefined): Promise<void> {
     const bare = bearerToken(token);
-    const actor = bare ? await actorFromToken(db, config.jwtSecret, bare) : null;
-    if (!bare || !actor) {
+    const session = bare ? await sessionFromToken(db, config.jwtSecret, bare) : null;
+    if (!session) {
       socket.close(LIVE_CLOSE.unauthorized, 'Unauthorized');
       return;
     }
     if (socket.readyState !== socket.OPEN) return;
-    const client: LiveClient = { socket, token: bare, actor, alive: true, visible: new Map() };
+    const { actor, claims } = session;
+    const client: LiveClient = { socket, claims, actor, alive: true, visible: new Map() };
     clients.add(client);
     socket.on('pong', () => {
       client.alive = true;
@@ -153,7 +162,7 @@ export async function registerLiveFeed(app: App, options: LiveFeedOptions): Prom
       client.socket.ping();
     }
     // A quiet feed still closes the sockets of users who signed out meanwhile.
-    enqueue(async () => void (await signedInClients()));
+    queue.push(null);
   }, options.pingMs ?? 30_000);
   ping.unref();
 
@@ -162,7 +171,7 @@ export async function registerLiveFeed(app: App, options: LiveFeedOptions): Prom
     for (const client of clients) client.socket.close(1001, 'Server shutting down');
     clients.clear();
     await listener.stop();
-    await queue;
+    await queue.idle();
   });
 }
 

@@ -1,19 +1,21 @@
 /**
  * The signed-in sockets of the live feed and who their users are now. A socket keeps its
- * token, not its user: before each notice is delivered the users of all sockets are read
- * again in one query, as every REST request reads its caller again (DESIGN.md §4), so a
- * sign-out, password reset, company move or demotion applies to open sockets at once.
+ * verified token, not its user: before each notice is delivered the users of all sockets
+ * are read again in one query, as every REST request reads its caller again (DESIGN.md
+ * §4), so a sign-out, password reset, company move or demotion applies to open sockets
+ * at once. The token's signature was checked once, at sign-in; its expiry and version are
+ * checked on every read.
  */
 import { inArray } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { verifyAccessToken } from '../../lib/tokens.js';
-import { actorOfUser, type Actor } from '../../plugins/auth.js';
+import type { VerifiedToken } from '../../lib/tokens.js';
+import { ACTOR_COLUMNS, actorOfUser, type Actor } from '../../plugins/auth.js';
 
 export interface LiveClient {
   socket: WebSocket;
-  token: string;
+  claims: VerifiedToken;
   actor: Actor;
   alive: boolean;
   /**
@@ -34,24 +36,24 @@ const scopeOf = (actor: Actor) => `${actor.role}:${actor.companyId ?? '-'}`;
  */
 export async function reReadUsers(
   db: Db,
-  secret: string,
   clients: readonly LiveClient[],
+  now = Date.now(),
 ): Promise<{ revoked: LiveClient[] }> {
-  const claims = await Promise.all(clients.map((c) => verifyAccessToken(secret, c.token)));
-  const ids = [...new Set(claims.flatMap((c) => (c ? [c.userId] : [])))];
-  const rows = ids.length ? await db.select().from(users).where(inArray(users.id, ids)) : [];
+  const ids = [...new Set(clients.map((client) => client.claims.userId))];
+  const rows = ids.length
+    ? await db.select(ACTOR_COLUMNS).from(users).where(inArray(users.id, ids))
+    : [];
   const byId = new Map(rows.map((user) => [user.id, user]));
   const revoked: LiveClient[] = [];
-  clients.forEach((client, i) => {
-    const claim = claims[i];
-    const user = claim ? byId.get(claim.userId) : undefined;
-    const actor = claim && user ? actorOfUser(user, claim) : null;
+  for (const client of clients) {
+    const user = byId.get(client.claims.userId);
+    const actor = user && client.claims.expiresAt > now ? actorOfUser(user, client.claims) : null;
     if (!actor) {
       revoked.push(client);
-      return;
+      continue;
     }
     if (scopeOf(actor) !== scopeOf(client.actor)) client.visible.clear();
     client.actor = actor;
-  });
+  }
   return { revoked };
 }
