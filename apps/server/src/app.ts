@@ -19,12 +19,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { LIMITS } from '@partproof/shared';
 import type { Config } from './config.js';
 import type { Ctx } from './context.js';
 import type { Database } from './db/client.js';
 import { registerAuth, requireSignInByDefault } from './plugins/auth.js';
 import { registerErrorHandler, type SpaShell } from './plugins/errors.js';
+import { loggerOptions } from './plugins/request-log.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { refuseUnstorableText } from './plugins/storable-text.js';
 import type { Jobs } from './plugins/jobs.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -61,15 +64,14 @@ export interface BuildOptions {
   database: Database;
   jobs: Jobs;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them back). */
+  logStream?: DestinationStream;
 }
-
-/** Redact what must never reach a log line (DESIGN.md §6). */
-const LOG_REDACT = ['req.headers.authorization', 'req.query.sig', '*.password', '*.accessToken'];
 
 export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: Ctx }> {
   const { config, database, jobs } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: LOG_REDACT },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For only from a proxy on this host or a private network: trusting it from
     // anyone would let a client pick its own IP and dodge the per-IP sign-in limits.
@@ -80,12 +82,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   // The one not-found handler (Fastify allows one per prefix) also serves the SPA shell.
   const spaShell: SpaShell = {};
   registerErrorHandler(app, spaShell);
+  registerSecurityHeaders(app);
 
   await app.register(swagger, {
     openapi: { info: { title: 'PartProof API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // No validator badge: it would fetch an image from a third-party host on every visit.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
   await app.register(multipart, {
     limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 20, fieldSize: 10_000 },
   });

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -67,7 +68,15 @@ async function createTestDatabase(): Promise<{ database: Database; drop: () => P
   };
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Log lines (JSON, one per write) go here; without it the app logs nothing. */
+  logStream?: DestinationStream;
+}
+
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'partproof-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -81,7 +90,13 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const { database, drop } = await createTestDatabase();
   const jobs = await startJobs(database);
-  const { app, ctx } = await buildApp({ config, database, jobs, logger: false });
+  const { logStream } = options;
+  const { app, ctx } = await buildApp({
+    config,
+    database,
+    jobs,
+    ...(logStream ? { logStream } : { logger: false }),
+  });
   return {
     app,
     ctx,

@@ -1,5 +1,8 @@
-/** A live-feed client for tests: app.injectWS, every frame collected, 'connected' awaited. */
-import type { LiveMessage } from '@partproof/shared';
+/**
+ * A live-feed client for tests: app.injectWS, signs in with the first frame as the web
+ * client does, every frame collected, 'connected' awaited.
+ */
+import type { LiveAuthFrame, LiveMessage } from '@partproof/shared';
 import type { App } from '../src/app.js';
 import { waitFor } from './helpers.js';
 
@@ -11,17 +14,13 @@ export interface FeedClient {
   close: () => void;
 }
 
-export async function openFeed(
-  app: App,
-  authorization: string,
-  how: 'query' | 'frame' = 'query',
-): Promise<FeedClient> {
+export async function openFeed(app: App, authorization: string): Promise<FeedClient> {
   const token = authorization.replace(/^Bearer /, '');
   const messages: LiveMessage[] = [];
   let onClose: (code: number) => void = () => undefined;
   const closed = new Promise<number>((resolve) => (onClose = resolve));
   const ws = await app.injectWS(
-    how === 'query' ? `/socket?token=${encodeURIComponent(token)}` : '/socket',
+    '/socket',
     {},
     {
       onInit(socket) {
@@ -32,12 +31,11 @@ export async function openFeed(
       },
     },
   );
-  if (how === 'frame') ws.send(JSON.stringify({ token }));
+  const auth: LiveAuthFrame = { type: 'auth', token };
+  ws.send(JSON.stringify(auth));
   await waitFor(
     () => Promise.resolve(messages.some((m) => m.event === 'connected') ? true : undefined),
-    {
-      what: 'the live feed to accept the token',
-    },
+    { what: 'the live feed to accept the token' },
   );
   return {
     messages,

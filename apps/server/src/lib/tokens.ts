@@ -21,19 +21,26 @@ export async function signAccessToken(secret: string, claims: TokenClaims): Prom
     .sign(deriveKey(secret, 'access-token'));
 }
 
+/** A valid token's claims, and when it expires (milliseconds since the epoch). */
+export interface VerifiedToken extends TokenClaims {
+  expiresAt: number;
+}
+
 /** The claims of a valid token, or null when it is malformed, forged or expired. */
 export async function verifyAccessToken(
   secret: string,
   token: string,
-): Promise<TokenClaims | null> {
+): Promise<VerifiedToken | null> {
   try {
     const { payload } = await jwtVerify(token, deriveKey(secret, 'access-token'), {
       algorithms: ['HS256'],
     });
     const userId = Number(payload.sub);
     const version = payload.ver;
-    if (!Number.isInteger(userId) || typeof version !== 'number') return null;
-    return { userId, version };
+    // Every token is signed with an expiry; one without is not ours.
+    if (!Number.isInteger(userId) || typeof version !== 'number' || payload.exp === undefined)
+      return null;
+    return { userId, version, expiresAt: payload.exp * 1000 };
   } catch {
     return null;
   }

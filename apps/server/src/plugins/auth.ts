@@ -8,7 +8,7 @@ import { MSG, type RoleId } from '@partproof/shared';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
-import { verifyAccessToken } from '../lib/tokens.js';
+import { verifyAccessToken, type TokenClaims, type VerifiedToken } from '../lib/tokens.js';
 
 export interface Actor {
   id: number;
@@ -32,13 +32,47 @@ export function bearerToken(header: string | undefined): string | undefined {
   return token.trim() || undefined;
 }
 
+/** The columns of `users` an actor is made of, and its token checked against. */
+export const ACTOR_COLUMNS = {
+  id: users.id,
+  tokenVersion: users.tokenVersion,
+  disabledAt: users.disabledAt,
+  role: users.role,
+  companyId: users.companyId,
+  isRoHSAllow: users.isRoHSAllow,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+type ActorUser = { [K in keyof typeof ACTOR_COLUMNS]: (typeof users.$inferSelect)[K] };
+
 export async function actorFromToken(db: Db, secret: string, token: string): Promise<Actor | null> {
+  return (await sessionFromToken(db, secret, token))?.actor ?? null;
+}
+
+/** The caller and their verified token, for those who keep it (the live feed's sockets). */
+export async function sessionFromToken(
+  db: Db,
+  secret: string,
+  token: string,
+): Promise<{ actor: Actor; claims: VerifiedToken } | null> {
   const claims = await verifyAccessToken(secret, token);
   if (!claims) return null;
-  const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
+  const [user] = await db.select(ACTOR_COLUMNS).from(users).where(eq(users.id, claims.userId));
+  const actor = user ? actorOfUser(user, claims) : null;
+  return actor ? { actor, claims } : null;
+}
+
+/**
+ * The actor a token's verified claims make of the user's current row, or null once the
+ * token is revoked (its version bumped by a password reset or sign-out). The live feed
+ * re-reads its sockets' users in one query and asks this for each.
+ */
+export function actorOfUser(user: ActorUser, claims: TokenClaims): Actor | null {
   // Disabling bumps the version too; checking the flag as well keeps a disabled account out
   // even if a token of the current version were ever issued to it.
-  if (!user || user.tokenVersion !== claims.version || user.disabledAt) return null;
+  if (user.id !== claims.userId || user.tokenVersion !== claims.version || user.disabledAt)
+    return null;
   return {
     id: user.id,
     role: user.role as RoleId,

@@ -160,6 +160,7 @@ describe('authorisation matrix: every endpoint × role × target answers as decl
         await run(caller, 'expired token');
         await run(caller, 'disabled user');
       }
+      await fx.restoreSessions();
       expect(failures).toEqual([]);
     });
   }

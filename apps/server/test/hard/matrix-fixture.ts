@@ -24,6 +24,7 @@ import {
 } from '../factories.js';
 import { form } from '../helpers.js';
 import { materials, products, users } from '../../src/db/schema/index.js';
+import { deriveKey } from '../../src/lib/keys.js';
 import { signAccessToken } from '../../src/lib/tokens.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -91,6 +92,8 @@ export interface MatrixFixture {
   freshRecord: (side: Side) => Promise<number>;
   /** A certificate of the shared database not yet attached to anything. */
   freshCdoc: () => Promise<number>;
+  /** Puts the callers' token versions back, so a case that signed one out ends nothing else. */
+  restoreSessions: () => Promise<void>;
 }
 
 /** A BOM as a customer's export: the marker (if any) in part numbers and maker names. */
@@ -111,7 +114,7 @@ async function expiredToken(secret: string, user: UserRow): Promise<string> {
     .setSubject(String(user.id))
     .setIssuedAt(now - 13 * 3600)
     .setExpirationTime(now - 3600)
-    .sign(new TextEncoder().encode(secret));
+    .sign(deriveKey(secret, 'access-token'));
 }
 
 async function uploadBom(t: TestApp, headers: Headers, name: string, bytes: Buffer) {
@@ -223,7 +226,14 @@ async function makeCaller(
 
 export async function buildMatrixFixture(): Promise<MatrixFixture> {
   // One directory configured (never reached: no worker runs), so the scrape calls can start.
-  const t = await buildTestApp({ SOURCE_UL_URL: 'http://127.0.0.1:9/' });
+  // Every case comes from one address: the per-network limits would refuse the later ones.
+  const t = await buildTestApp({
+    SOURCE_UL_URL: 'http://127.0.0.1:9/',
+    LOGIN_MAX_FAILURES_PER_IP: '100000',
+    FORGOT_MAX_REQUESTS_PER_IP: '100000',
+    FORGOT_MAX_REQUESTS: '100000',
+    RESET_MAX_ATTEMPTS: '100000',
+  });
   const db = t.ctx.db;
   const marker = `lk${randomBytes(6).toString('hex')}`;
   const own = await seedSide(t, '');
@@ -235,13 +245,18 @@ export async function buildMatrixFixture(): Promise<MatrixFixture> {
     return Object.fromEntries(entries) as Record<RoleId, Caller>;
   };
   const sideMaterial = (side: Side) => ({ materialId: side.materialId });
+  const callers = await callersOf(false);
+  const rohsCallers = await callersOf(true);
+  const sessions = [...Object.values(callers), ...Object.values(rohsCallers)]
+    .map((c) => c.user)
+    .concat(own.owner, other.owner);
   return {
     t,
     marker,
     own,
     other,
-    callers: await callersOf(false),
-    rohsCallers: await callersOf(true),
+    callers,
+    rohsCallers,
     loginUser: await createUser(db, { companyId: own.companyId }),
     resetUser: await createUser(db, { companyId: own.companyId }),
     cdocId: (await createCdoc(db)).id,
@@ -265,6 +280,13 @@ export async function buildMatrixFixture(): Promise<MatrixFixture> {
     freshTempCertificate: async (side) => (await createTempCertificate(db, sideMaterial(side))).id,
     freshRecord: async (side) => (await createMaterialCertificate(db, sideMaterial(side))).id,
     freshCdoc: async () => (await createCdoc(db)).id,
+    restoreSessions: async () => {
+      for (const user of sessions)
+        await db
+          .update(users)
+          .set({ tokenVersion: user.tokenVersion })
+          .where(eq(users.id, user.id));
+    },
   };
 }
 

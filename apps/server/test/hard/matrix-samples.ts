@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { passwordResets } from '../../src/db/schema/index.js';
 import { filePathname } from '../../src/lib/storage.js';
 import { sha256, signPath } from '../../src/lib/tokens.js';
-import { wizardPayload } from '../factories.js';
+import { createUser, wizardPayload } from '../factories.js';
 import { form } from '../helpers.js';
 import type { SampleRequest } from './endpoints.js';
 import {
@@ -72,6 +72,7 @@ export const SAMPLES: Record<string, Sample> = {
     body: { email: fx.loginUser.email, password: TEST_PASSWORD },
   })),
   'authApi.currentUser': nothing,
+  'authApi.signOut': nothing,
   'authApi.forgetPassword': once(() => ({ body: { email: `nobody-${unique()}@example.com` } })),
   'authApi.scraperForgetPassword': once(() => ({
     body: { email: `nobody-${unique()}@example.com` },
@@ -107,6 +108,11 @@ export const SAMPLES: Record<string, Sample> = {
     body: { id: side.victim.id, firstName: 'Victim' },
   })),
   'userApi.getAll': nothing,
+  'userApi.disable': targeted(({ side }) => ({ body: { id: side.victim.id } })),
+  'userApi.enable': targeted(({ side }) => ({ body: { id: side.victim.id } })),
+  'userApi.remove': targeted(async ({ fx, side }) => ({
+    body: { id: (await createUser(fx.t.ctx.db, { companyId: side.companyId })).id },
+  })),
   'userApi.companyUsers': targeted(({ side }) => ({
     query: { companyId: side.companyId },
     body: {},

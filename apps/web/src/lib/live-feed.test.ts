@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { liveFeedUrl, parseLiveFrame } from './live-feed';
+import { LiveAuthFrameSchema } from '@partproof/shared';
+import { liveAuthFrame, liveFeedUrl, parseLiveFrame } from './live-feed';
 
 describe('the live feed client', () => {
-  it('signs in with ?token= on the page host, secure under https', () => {
-    expect(liveFeedUrl('a b', { protocol: 'http:', host: 'localhost:5173' })).toBe(
-      'ws://localhost:5173/socket?token=a%20b',
+  it('connects to the page host without the token in the URL, secure under https', () => {
+    expect(liveFeedUrl({ protocol: 'http:', host: 'localhost:5173' })).toBe(
+      'ws://localhost:5173/socket',
     );
-    expect(liveFeedUrl('t', { protocol: 'https:', host: 'app.example' })).toBe(
-      'wss://app.example/socket?token=t',
+    expect(liveFeedUrl({ protocol: 'https:', host: 'app.example' })).toBe(
+      'wss://app.example/socket',
     );
+  });
+
+  it('signs in with an auth frame the server accepts', () => {
+    const frame: unknown = JSON.parse(liveAuthFrame('a.b.c'));
+    expect(LiveAuthFrameSchema.parse(frame)).toEqual({ type: 'auth', token: 'a.b.c' });
   });
 
   it('keeps frames that are live messages and drops the rest', () => {

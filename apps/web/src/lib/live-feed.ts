@@ -1,15 +1,28 @@
 /**
- * The websocket client of the live feed (`/socket`, DESIGN.md §4): signs in with
- * `?token=`, hands each frame that parses as a live message to `onMessage`, and tries
- * again 1 s after the socket fails or drops (spec §9) until `close()` is called.
+ * The websocket client of the live feed (`/socket`, DESIGN.md §4): signs in with a first
+ * frame `{type: 'auth', token}` (never `?token=`: URLs end up in access logs), hands each
+ * frame that parses as a live message to `onMessage`, and tries again 1 s after the socket
+ * fails or drops (spec §9) until `close()` is called.
  */
-import { LIVE_CLOSE, LiveMessageSchema, type LiveMessage } from '@partproof/shared';
+import {
+  LIVE_CLOSE,
+  LIVE_EVENTS,
+  LiveMessageSchema,
+  type LiveAuthFrame,
+  type LiveMessage,
+} from '@partproof/shared';
 
 export const LIVE_RECONNECT_MS = 1000;
 
-export function liveFeedUrl(token: string, location: Pick<Location, 'protocol' | 'host'>): string {
+export function liveFeedUrl(location: Pick<Location, 'protocol' | 'host'>): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}/socket?token=${encodeURIComponent(token)}`;
+  return `${scheme}://${location.host}/socket`;
+}
+
+/** The frame a client sends as soon as the socket opens. */
+export function liveAuthFrame(token: string): string {
+  const frame: LiveAuthFrame = { type: 'auth', token };
+  return JSON.stringify(frame);
 }
 
 export function parseLiveFrame(frame: unknown): LiveMessage | null {
@@ -47,12 +60,15 @@ export function connectLiveFeed({ getToken, onMessage, onOpen }: LiveFeedHandler
     const token = getToken();
     // Signed out: nothing to listen to; a later sign-in mounts the page again.
     if (closed || !token) return;
-    const ws = new WebSocket(liveFeedUrl(token, window.location));
+    const ws = new WebSocket(liveFeedUrl(window.location));
     socket = ws;
-    ws.onopen = () => onOpen?.();
+    ws.onopen = () => ws.send(liveAuthFrame(token));
     ws.onmessage = (event) => {
       const message = parseLiveFrame(event.data);
-      if (message) onMessage(message);
+      if (!message) return;
+      // 'connected' answers the auth frame: from here on no event is missed.
+      if (message.event === LIVE_EVENTS.connected) onOpen?.();
+      onMessage(message);
     };
     ws.onclose = (event) => {
       if (socket === ws) socket = null;

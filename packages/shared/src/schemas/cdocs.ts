@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.js';
 import { listOf, RecordIdSchema, requiredText } from './common.js';
+import { httpUrl } from './http-url.js';
 
 /** Texts of the certificate screens: the spec's own (§5, §8) and the API's answers. */
 export const CERT_MSG = {
@@ -189,7 +190,7 @@ export const CertificateUpdateSchema = z.strictObject({
   expireDate: isoDate.nullable().optional(),
   isValid: z.boolean().optional(),
   whyValid: z.string().trim().max(1000).nullable().optional(),
-  documentLinks: z.array(z.url().max(2000)).max(50).optional(),
+  documentLinks: z.array(httpUrl()).max(50).optional(),
 });
 export type CertificateUpdate = z.infer<typeof CertificateUpdateSchema>;
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CdocSchema, LinkSchema } from './cdocs.js';
 import { IdSchema, listOf, RecordIdSchema, requiredText } from './common.js';
+import { httpUrl } from './http-url.js';
 
 const id = RecordIdSchema;
 const isoDate = z.iso.date();
@@ -26,7 +27,7 @@ export const ManualCertificateFieldsSchema = z.strictObject({
   serviceName: requiredText(120),
   modelName: requiredText(2000),
   materialId: IdSchema,
-  source: optionalText(2000).pipe(z.url().optional()),
+  source: optionalText(2000).pipe(httpUrl().optional()),
   referenceNumber: requiredText(200),
   expireDate: optionalText(40).pipe(isoDate.optional()),
 });

@@ -16,6 +16,8 @@ export const SEARCH_MSG = {
   selectComponents: 'Select at least one component',
   /** runAll takes the product of the listed components: they must all be of one product. */
   oneProduct: 'The components must all belong to one product',
+  /** Why a search failed, for users who do not run searches (the reason may name hosts). */
+  failed: 'Search failed',
 } as const;
 
 /**

@@ -28,8 +28,15 @@ export const LiveMessageSchema = z.object({
 });
 export type LiveMessage = z.infer<typeof LiveMessageSchema>;
 
-/** The first frame a client may send instead of `?token=`. */
-export const LiveAuthFrameSchema = z.object({ token: z.string().min(1).max(4000) });
+/**
+ * The first frame a client sends after the socket opens: the access token travels in a
+ * frame, never in the URL, where proxies and access logs would keep it.
+ */
+export const LiveAuthFrameSchema = z.object({
+  type: z.literal('auth'),
+  token: z.string().min(1).max(4000),
+});
+export type LiveAuthFrame = z.infer<typeof LiveAuthFrameSchema>;
 
 /**
  * spec §3 Material.ranProducts: one search of one material. `error` goes beyond the spec:
@@ -44,5 +51,9 @@ export const RanProductSchema = z.object({
 });
 export type RanProduct = z.infer<typeof RanProductSchema>;
 
-/** Close codes the live feed uses (4xxx is the application range of RFC 6455). */
+/**
+ * Close codes the live feed uses (4xxx is the application range of RFC 6455):
+ * `unauthorized` — no valid auth frame, or the session ended (signed out, password reset);
+ * `authTimeout` — no frame within a few seconds of opening.
+ */
 export const LIVE_CLOSE = { unauthorized: 4401, authTimeout: 4408 } as const;

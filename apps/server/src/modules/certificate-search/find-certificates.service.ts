@@ -23,6 +23,7 @@ import {
   toSearchRun,
 } from './search-runs.queries.js';
 import { publishRun } from './run-search.js';
+import { searchErrorFor } from './search-error.js';
 
 type MaterialRow = typeof materials.$inferSelect;
 
@@ -119,6 +120,9 @@ export async function findCertificates(
 export async function searchRuns(ctx: Ctx, actor: Actor, productId: number) {
   await findVisibleProduct(ctx.db, actor, productId);
   const runs = await latestRunsOfProduct(ctx.db, productId);
-  const data = runs.map((run) => ({ materialId: run.materialId, ranProducts: [toSearchRun(run)] }));
+  const data = runs.map((run) => ({
+    materialId: run.materialId,
+    ranProducts: [{ ...toSearchRun(run), error: searchErrorFor(actor, run.error) }],
+  }));
   return { data, total: data.length };
 }

@@ -106,21 +106,21 @@ describe('Scrape Certificate', () => {
   it('a malformed directory answer ends the run with the error and stores nothing', async () => {
     const s = await componentInDirectory();
     directory.state.mode = 'malformed';
-    const owner = await openFeed(t.app, customer.authorization);
+    const staff = await openFeed(t.app, admin.authorization);
     const run = await scrapeDirectly(s);
     expect(run).toMatchObject({ isRunning: false, found: 0 });
     expect(run?.error).toMatch(/not valid JSON/);
-    // The product page hears why, not only that the run ended.
+    // The admin's product page hears why, not only that the run ended.
     const update = await waitFor(
       () =>
         Promise.resolve(
-          owner
+          staff
             .events()
             .find((m) => m.event === 'ranProductUpdate' && m.materialId === s.material.id),
         ),
       { what: "the failed run's ranProductUpdate" },
     );
-    owner.close();
+    staff.close();
     expect(update.data).toMatchObject({ ranProducts: [{ isRunning: false, error: run?.error }] });
     const { cdocs: stored, temps } = await storedFor(s.refNumber, s.material.id);
     expect(stored).toEqual([]);
@@ -138,6 +138,7 @@ describe('Scrape Certificate', () => {
   it('runs end to end through the job queue and the live feed', async () => {
     const s = await componentInDirectory();
     const owner = await openFeed(t.app, customer.authorization);
+    const staff = await openFeed(t.app, admin.authorization);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/material/find-certificates',
@@ -159,13 +160,12 @@ describe('Scrape Certificate', () => {
       { what: 'the scrape job to finish' },
     );
     expect(run).toMatchObject({ kind: 'scrape', found: 3, error: null });
-    await waitFor(
-      () => Promise.resolve(owner.events().at(-1)?.event === 'undefined' ? true : undefined),
-      {
-        what: 'the end of the live stream',
-      },
-    );
-    expect(owner.events().map((m) => m.event)).toEqual([
+    for (const feed of [owner, staff])
+      await waitFor(
+        () => Promise.resolve(feed.events().at(-1)?.event === 'undefined' ? true : undefined),
+        { what: 'the end of the live stream' },
+      );
+    expect(staff.events().map((m) => m.event)).toEqual([
       'ranProductUpdate',
       'none',
       'resultTempSearch',
@@ -174,7 +174,15 @@ describe('Scrape Certificate', () => {
       'ranProductUpdate',
       'undefined',
     ]);
+    // The owner follows the run; the candidates are the admins' to review.
+    expect(owner.events().map((m) => m.event)).toEqual([
+      'ranProductUpdate',
+      'none',
+      'ranProductUpdate',
+      'undefined',
+    ]);
     owner.close();
+    staff.close();
   });
 });
 

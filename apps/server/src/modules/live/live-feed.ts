@@ -1,8 +1,11 @@
 /**
  * The live feed at GET /socket (spec §4, DESIGN.md §4): a signed-in websocket receives
  * `{event, data, materialId, id}` frames — one JSON message per frame — for the products
- * its user may see. Auth by `?token=` or a first frame `{token}`; a ping every 30 s drops
- * dead peers; app.close() closes every socket and the listener.
+ * its user may see, shaped by what the user may read (live-audience.ts). The client signs
+ * in with a first frame `{type: 'auth', token}` within a few seconds; the token never
+ * travels in the URL, where proxies and access logs keep it. A ping every 30 s drops dead
+ * peers and closes sockets whose session ended; app.close() closes every socket and the
+ * listener.
  */
 import { and, eq } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
@@ -11,9 +14,12 @@ import type { App } from '../../app.js';
 import type { Config } from '../../config.js';
 import type { Database, Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
-import { actorFromToken, bearerToken, type Actor } from '../../plugins/auth.js';
+import { bearerToken, sessionFromToken } from '../../plugins/auth.js';
 import { visibleTo } from '../../access/visibility.js';
+import { batchQueue } from './batch-queue.js';
+import { frameShapeFor, shapeData, type FrameShape } from './live-audience.js';
 import { listenLive } from './live-listener.js';
+import { reReadUsers, type LiveClient } from './live-sessions.js';
 import type { LiveNotice, LiveRef } from './publish.js';
 
 /** Loads a notice's referenced data (too large for a NOTIFY): one frame's data per item. */
@@ -25,73 +31,76 @@ export interface LiveFeedOptions {
   loadRef: LiveRefLoader;
   /** Milliseconds between pings (tests shorten it). */
   pingMs?: number;
-  /** How long a socket may stay unauthenticated. */
+  /** How long a socket may stay without its auth frame. */
   authTimeoutMs?: number;
 }
 
-/** A product's visibility is re-checked (and the user re-read) after this long. */
+/** How long a product's visibility to a user is trusted (the user is re-read per notice). */
 const VISIBILITY_TTL_MS = 60_000;
-
-interface Client {
-  socket: WebSocket;
-  token: string;
-  actor: Actor;
-  alive: boolean;
-  visible: Map<number, { visible: boolean; until: number }>;
-}
+const AUTH_TIMEOUT_MS = 5_000;
 
 export async function registerLiveFeed(app: App, options: LiveFeedOptions): Promise<void> {
   const { database, config } = options;
   const db = database.db;
-  const clients = new Set<Client>();
+  const clients = new Set<LiveClient>();
 
-  // Notices are delivered one after another so frames keep the order they were published in.
-  let queue: Promise<void> = Promise.resolve();
-  const listener = await listenLive(database, (notice) => {
-    queue = queue.then(() => deliver(notice)).catch((err: unknown) => app.log.error(err));
-  });
+  // Notices are delivered in the order they were published; `null` only checks sessions.
+  const queue = batchQueue<LiveNotice | null>(deliverBatch, (err) => app.log.error(err));
+  const listener = await listenLive(database, (notice) => queue.push(notice));
 
-  async function deliver(notice: LiveNotice): Promise<void> {
-    // Loaded once, for the first socket that may see it, and only if one may.
-    let frames: Promise<string[]> | undefined;
-    for (const client of [...clients]) {
-      if (!(await mayView(client, notice.productId))) continue;
-      frames ??= toFrames(notice);
-      const texts = await frames;
-      if (texts.length === 0) return;
-      if (client.socket.readyState !== client.socket.OPEN) continue;
-      for (const text of texts) client.socket.send(text);
+  function drop(client: LiveClient, code: number, reason: string): void {
+    clients.delete(client);
+    client.socket.close(code, reason);
+  }
+
+  /**
+   * The users are read after every notice of the batch arrived, so no later than each
+   * notice's publication: a user moved or signed out before it gets none of it.
+   */
+  async function deliverBatch(batch: (LiveNotice | null)[]): Promise<void> {
+    const list = [...clients];
+    if (list.length === 0) return;
+    const { revoked } = await reReadUsers(db, list);
+    for (const client of revoked) drop(client, LIVE_CLOSE.unauthorized, 'Session expired');
+    const listening = list.filter((client) => !revoked.includes(client));
+    for (const notice of batch) {
+      if (!notice) continue;
+      try {
+        await deliver(notice, listening);
+      } catch (err) {
+        app.log.error(err);
+      }
     }
   }
 
-  async function toFrames(notice: LiveNotice): Promise<string[]> {
-    const items = notice.ref ? await options.loadRef(db, config, notice.ref) : [notice.data];
-    return items.map((data) => {
-      const message: LiveMessage = {
-        event: notice.event,
-        data: data ?? null,
-        materialId: notice.materialId,
-        id: notice.productId,
-      };
-      return JSON.stringify(message);
-    });
+  async function deliver(notice: LiveNotice, listening: LiveClient[]): Promise<void> {
+    // Loaded once, for the first socket that may see it, and only if one may.
+    let items: Promise<unknown[]> | undefined;
+    const frames = new Map<FrameShape, Promise<string[]>>();
+    for (const client of listening) {
+      const shape = frameShapeFor(client.actor, notice.event);
+      if (!shape || !(await mayView(client, notice.productId))) continue;
+      let texts = frames.get(shape);
+      if (!texts) {
+        items ??= notice.ref
+          ? options.loadRef(db, config, notice.ref)
+          : Promise.resolve([notice.data]);
+        texts = items.then((list) => list.map((data) => toFrame(notice, shape, data)));
+        frames.set(shape, texts);
+      }
+      const list = await texts;
+      if (client.socket.readyState !== client.socket.OPEN) continue;
+      for (const text of list) client.socket.send(text);
+    }
   }
 
-  async function mayView(client: Client, productId: number): Promise<boolean> {
+  async function mayView(client: LiveClient, productId: number): Promise<boolean> {
     const cached = client.visible.get(productId);
     if (cached && cached.until > Date.now()) return cached.visible;
-    // Re-read the user: a demotion, sign-out-all or deletion applies to open sockets too.
-    const actor = await actorFromToken(db, config.jwtSecret, client.token);
-    if (!actor) {
-      client.socket.close(LIVE_CLOSE.unauthorized, 'Session expired');
-      clients.delete(client);
-      return false;
-    }
-    client.actor = actor;
     const [row] = await db
       .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.id, productId), visibleTo(actor)));
+      .where(and(eq(products.id, productId), visibleTo(client.actor)));
     const visible = row !== undefined;
     client.visible.set(productId, { visible, until: Date.now() + VISIBILITY_TTL_MS });
     return visible;
@@ -99,13 +108,14 @@ export async function registerLiveFeed(app: App, options: LiveFeedOptions): Prom
 
   async function authenticate(socket: WebSocket, token: string | undefined): Promise<void> {
     const bare = bearerToken(token);
-    const actor = bare ? await actorFromToken(db, config.jwtSecret, bare) : null;
-    if (!bare || !actor) {
+    const session = bare ? await sessionFromToken(db, config.jwtSecret, bare) : null;
+    if (!session) {
       socket.close(LIVE_CLOSE.unauthorized, 'Unauthorized');
       return;
     }
     if (socket.readyState !== socket.OPEN) return;
-    const client: Client = { socket, token: bare, actor, alive: true, visible: new Map() };
+    const { actor, claims } = session;
+    const client: LiveClient = { socket, claims, actor, alive: true, visible: new Map() };
     clients.add(client);
     socket.on('pong', () => {
       client.alive = true;
@@ -121,15 +131,15 @@ export async function registerLiveFeed(app: App, options: LiveFeedOptions): Prom
   }
 
   app.get('/socket', { websocket: true, schema: { hide: true } }, (socket, request) => {
-    const query = request.query as Record<string, unknown>;
-    const fromQuery = typeof query.token === 'string' ? query.token : undefined;
-    if (fromQuery !== undefined) {
-      authenticate(socket, fromQuery).catch(() => socket.close(LIVE_CLOSE.unauthorized));
+    // A token in the URL has already been written to some access log: refuse it plainly
+    // (4401 also stops an outdated client from reconnecting with it every second).
+    if ('token' in (request.query as Record<string, unknown>)) {
+      socket.close(LIVE_CLOSE.unauthorized, 'Send the token in the first frame');
       return;
     }
     const timer = setTimeout(
-      () => socket.close(LIVE_CLOSE.authTimeout, 'No token'),
-      options.authTimeoutMs ?? 10_000,
+      () => socket.close(LIVE_CLOSE.authTimeout, 'No auth frame'),
+      options.authTimeoutMs ?? AUTH_TIMEOUT_MS,
     );
     socket.once('message', (raw: Buffer) => {
       clearTimeout(timer);
@@ -151,6 +161,8 @@ export async function registerLiveFeed(app: App, options: LiveFeedOptions): Prom
       client.alive = false;
       client.socket.ping();
     }
+    // A quiet feed still closes the sockets of users who signed out meanwhile.
+    queue.push(null);
   }, options.pingMs ?? 30_000);
   ping.unref();
 
@@ -159,8 +171,18 @@ export async function registerLiveFeed(app: App, options: LiveFeedOptions): Prom
     for (const client of clients) client.socket.close(1001, 'Server shutting down');
     clients.clear();
     await listener.stop();
-    await queue;
+    await queue.idle();
   });
+}
+
+function toFrame(notice: LiveNotice, shape: FrameShape, data: unknown): string {
+  const message: LiveMessage = {
+    event: notice.event,
+    data: shapeData(notice.event, shape, data ?? null),
+    materialId: notice.materialId,
+    id: notice.productId,
+  };
+  return JSON.stringify(message);
 }
 
 function safeJson(text: string): unknown {

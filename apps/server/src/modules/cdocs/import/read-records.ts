@@ -5,10 +5,10 @@
  * has them. A row that cannot be read is reported with its spreadsheet row number and
  * contributes nothing.
  */
+import { isHttpUrl } from '@partproof/shared';
 import { splitModels } from '../matching/split-models.js';
 import type { ColumnMap, CdocField } from './columns.js';
 import { parseCertificateDate } from './parse-date.js';
-import { isHttpUrl } from '../../../lib/http-url.js';
 
 export interface ImportRecord {
   certifyingBody: string;

@@ -4,7 +4,7 @@
  * the configured base URL's host only (a redirect elsewhere is refused), every call has a
  * timeout, and a response may not exceed a size cap.
  */
-import type { SourceName } from '@partproof/shared';
+import { isHttpUrl, type SourceName } from '@partproof/shared';
 import { parseCertificateDate } from '../../cdocs/import/parse-date.js';
 import { splitModels } from '../../cdocs/matching/split-models.js';
 import { asText, asTexts, readPath } from './json-path.js';
@@ -14,7 +14,6 @@ import {
   type SourceQuery,
   type SourceRecord,
 } from './source-connector.js';
-import { isHttpUrl } from '../../../lib/http-url.js';
 
 export interface FieldMapping {
   refNumber: string;

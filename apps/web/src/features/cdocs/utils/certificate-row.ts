@@ -1,5 +1,5 @@
 /** One row of the Manufacturer screen's table (spec §2 columns) from a manufacturer-certificate row. */
-import type { ManufacturerCertificateRow } from '@partproof/shared';
+import { isHttpUrl, type ManufacturerCertificateRow } from '@partproof/shared';
 
 export interface CertificateCells {
   cdocId: number;
@@ -33,11 +33,6 @@ export function toCertificateCells(row: ManufacturerCertificateRow): Certificate
 
 /** Only web links open in a new tab; anything else (javascript:, relative junk) is dropped. */
 function safeLink(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  const text = value?.trim();
+  return text && isHttpUrl(text) ? new URL(text).href : null;
 }
