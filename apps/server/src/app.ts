@@ -92,6 +92,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
   await app.register(multipart, {
     limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 20, fieldSize: 10_000 },
+    // File names as sent, so that lib/multipart.ts can refuse one with folders in it.
+    preservePath: true,
   });
 
   const ctx: Ctx = { db: database.db, config, jobs };

@@ -1,4 +1,6 @@
 /** Small assertions and builders the API tests share. */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -64,9 +66,63 @@ export async function waitFor<T>(
   }
 }
 
-export async function countRows(db: Db, table: 'users' | 'companies' | 'mails' | 'audit_log') {
+export async function countRows(
+  db: Db,
+  table: 'users' | 'companies' | 'mails' | 'audit_log' | 'files',
+) {
   const result = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from ${sql.identifier(table)}`,
   );
   return (result as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
+/** What uploads have left behind: `files` rows, and files under DATA_DIR/files. */
+export async function storedFiles(
+  db: Db,
+  dataDir: string,
+): Promise<{ rows: number; onDisk: number }> {
+  let onDisk = 0;
+  try {
+    onDisk = readdirSync(path.join(dataDir, 'files'), {
+      recursive: true,
+      withFileTypes: true,
+    }).filter((entry) => entry.isFile()).length;
+  } catch {
+    // No upload has been stored yet: no folder.
+  }
+  return { rows: await countRows(db, 'files'), onDisk };
+}
+
+/**
+ * A multipart body written byte by byte, for what FormData cannot send: a file name with
+ * folders or NUL, a body cut off, a filename* parameter.
+ */
+export function rawMultipart(
+  file: { field: string; bytes: Buffer; disposition?: string; name?: string },
+  fields: Record<string, string> = {},
+  { cutAt }: { cutAt?: number } = {},
+) {
+  const boundary = '----partproof-raw-boundary';
+  const parts: Buffer[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  const disposition = file.disposition ?? `filename="${file.name ?? 'upload.bin'}"`;
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; ${disposition}\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  const payload = Buffer.concat(parts);
+  return {
+    payload: cutAt === undefined ? payload : payload.subarray(0, cutAt),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -1,6 +1,9 @@
 /**
  * Reads a multipart form with at most one file part: text fields plus the file's bytes.
  * Size limits are enforced while streaming (@fastify/multipart throws past `fileSize`).
+ * Whatever goes wrong in the form itself — a body cut off, a file too large, a file name
+ * with folders or control characters — is the client's 4xx, raised before any service
+ * sees the upload, so nothing of it is stored.
  */
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -12,6 +15,8 @@ export interface MultipartForm {
   file: { bytes: Buffer; fileName: string } | undefined;
 }
 
+const MB = 1024 * 1024;
+
 export async function readMultipart(
   request: FastifyRequest,
   options: { fileField: string; fileSize: number },
@@ -21,22 +26,66 @@ export async function readMultipart(
   }
   const fields: Record<string, string> = {};
   let file: MultipartForm['file'];
-  for await (const part of request.parts({ limits: { fileSize: options.fileSize } })) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (part.fieldname !== options.fileField) {
-        throw new AppError('VALIDATION', `Unknown file field "${part.fieldname}"`);
+  try {
+    for await (const part of request.parts({ limits: { fileSize: options.fileSize } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname !== options.fileField) {
+          throw new AppError('VALIDATION', `Unknown file field "${part.fieldname}"`);
+        }
+        const fileName = checkFileName(part.filename, options.fileField);
+        if (bytes.length > 0) file = { bytes, fileName: fileName || options.fileField };
+      } else if (part.fieldname === options.fileField && part.value === '') {
+        // An empty file input submits as an empty text field: no file.
+      } else {
+        const value = String(part.value);
+        // PostgreSQL text cannot hold NUL: refused here rather than failing at the insert.
+        if (value.includes('\0')) {
+          throw new AppError('VALIDATION', `The field "${part.fieldname}" contains a NUL byte`, {
+            [part.fieldname]: ['Must not contain a NUL byte'],
+          });
+        }
+        fields[part.fieldname] = value;
       }
-      if (bytes.length > 0) file = { bytes, fileName: part.filename || options.fileField };
-    } else if (part.fieldname === options.fileField && part.value === '') {
-      // An empty file input submits as an empty text field: no file.
-    } else {
-      fields[part.fieldname] = String(part.value);
     }
+  } catch (error) {
+    throw formError(error, options.fileSize);
   }
   // Read here rather than in the route's schema: the form's fields and file name.
   assertStorableText(fields, file ? { file: file.fileName } : {});
   return { fields, file };
+}
+
+const isControl = (char: string) => char < ' ' || char === '\u007f';
+const NAME_MESSAGE = 'The file name must be a plain name, without folders or control characters';
+
+/**
+ * Browsers send a file's own name only; a name with folders ('../../x.csv') or control
+ * characters (NUL) comes from something else. Files are stored under opaque ids, so such
+ * a name could not choose a path — but it would be shown and downloaded again, so it is
+ * refused. (The multipart plugin keeps names as sent: preservePath in app.ts.)
+ */
+function checkFileName(name: string, field: string): string {
+  if (/[/\\]/.test(name) || [...name].some(isControl) || name === '.' || name === '..') {
+    throw new AppError('VALIDATION', NAME_MESSAGE, { [field]: [NAME_MESSAGE] });
+  }
+  return name;
+}
+
+/** The form's own failures → a 4xx the user understands; our AppErrors pass unchanged. */
+function formError(error: unknown, fileSize: number): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${fileSize / MB} MB`);
+  }
+  // The plugin's other limits (too many files, parts, fields) map in plugins/errors.ts.
+  if (typeof code === 'string' && code.startsWith('FST_')) return error;
+  // The parser's own errors: 'Unexpected end of multipart data', 'Boundary not found' …
+  return new AppError(
+    'VALIDATION',
+    'The upload was cut off or is not a well-formed multipart form; send the file again',
+  );
 }
 
 /** Validates the text fields with a zod schema, answering 400 with details per field. */

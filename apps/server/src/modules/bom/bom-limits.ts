@@ -1,11 +1,41 @@
-/** Bounds of the BOM import that protect memory and time (DESIGN.md §6 uploads). */
-import { LIMITS } from '@partproof/shared';
+/**
+ * Bounds of the BOM import that protect memory and time (DESIGN.md §6 uploads). The upload
+ * size itself is LIMITS.uploadBytes in the shared package, which the web app checks too.
+ * No imports: the xlsx worker thread loads this file, and should start fast.
+ */
+export const MB = 1024 * 1024;
 
 export const BOM_LIMITS = {
-  uploadBytes: LIMITS.uploadBytes,
-  /** Total inflated size of all xlsx zip entries; past it the file is refused as a zip bomb. */
-  xlsxUncompressedBytes: 50 * 1024 * 1024,
+  /** Total inflated size of the xlsx entries read; past it the file is refused as a zip bomb. */
+  xlsxUncompressedBytes: 50 * MB,
   xlsxMaxEntries: 2_000,
+  /**
+   * Rows per worksheet (empty ones included: exceljs builds an object for each) and the
+   * columns read per row. A 10 MB CSV holds ~170,000 BOM lines, so 200,000 is no real limit.
+   */
+  xlsxMaxRows: 200_000,
+  xlsxMaxColumns: 200,
+  /**
+   * Cells of a workbook: exceljs holds ~400 bytes per cell, so this bounds its memory to
+   * ~500 MB. 50,000 BOM lines of 20 columns fit; a bigger table is read as CSV.
+   */
+  xlsxMaxCells: 1_000_000,
+  /**
+   * Merged ranges per workbook, and the cells they cover once clipped to the rows and
+   * columns read. A BOM merges an item number over an alternative's rows (a few thousand
+   * ranges at most); one merge of A1:XFD1048576 covers 40 million cells even clipped.
+   */
+  xlsxMaxMergedRanges: 20_000,
+  xlsxMaxMergedCells: 2_000_000,
+  /**
+   * The worker thread that reads a workbook (xlsx-worker.ts): its heap, its time, and how
+   * many run at once, so a workbook built to exhaust exceljs costs one worker, never the
+   * server. Workbooks at the limits above (998,000 numeric cells; 130,000 BOM lines of six
+   * columns in 48 MB of XML) read within 384 MB of heap: 512 leaves a margin.
+   */
+  xlsxWorkerHeapMb: 512,
+  xlsxWorkerTimeoutMs: 60_000,
+  xlsxWorkersAtOnce: 2,
   /** Rows looked at when searching for the header row. */
   headerScanRows: 40,
   /**
@@ -14,7 +44,17 @@ export const BOM_LIMITS = {
    * as written; the same bound as MaterialInput's designator list.
    */
   maxDesignatorsPerCell: 5_000,
+  /**
+   * Designators of a whole file, after expanding ranges. 200,000 rows of 'R1-R999' would be
+   * 200 million strings; a real BOM has a few thousand, and the 10 MB CSV of one-designator
+   * lines that the upload limit allows has ~170,000.
+   */
+  maxDesignatorsPerFile: 200_000,
   sampleRows: 5,
+  /**
+   * BOM files one user may store per rolling 24 hours (count and bytes). Each upload is
+   * kept until its product is saved or the daily cleanup removes it (bom-file-cleanup.ts).
+   */
+  uploadsPerUserPerDay: 100,
+  uploadBytesPerUserPerDay: 200 * MB,
 } as const;
-
-export const MB = 1024 * 1024;

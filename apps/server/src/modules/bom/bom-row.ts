@@ -31,7 +31,7 @@ export interface RowPart {
 export type RowResult =
   | { kind: 'part'; part: RowPart }
   | { kind: 'blank' | 'header' | 'total' }
-  | { kind: 'noPart'; row: number; label: string; dnp: boolean };
+  | { kind: 'noPart'; row: number; label: string; dnp: boolean; designatorCount: number };
 
 const DNP_CELL =
   /^(dnp|dnf|dni|dnm|np|nf|n\/f|no ?pop|not (fitted|populated|placed|mounted)|do not (populate|place|fit|mount))$/i;
@@ -78,7 +78,13 @@ export function interpretRow(
   const { designators, problems, truncated } = expandDesignators(designatorText);
   // A DNP position without a part number (mounting hole, test point) has nothing to certify.
   if (!resolved || (resolved.source === 'none' && dnp)) {
-    return { kind: 'noPart', row, label: designators[0] || `row ${row}`, dnp };
+    return {
+      kind: 'noPart',
+      row,
+      label: designators[0] || `row ${row}`,
+      dnp,
+      designatorCount: designators.length,
+    };
   }
   const description = cell('description') || null;
   const typeText = cell('type');

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type BomUploadResult } from '@partproof/shared';
+import { files } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { signedIn, wizardPayload } from '../../../test/factories.js';
 import { fixture } from '../../../test/fixtures/boms/make-files.js';
+import { expectError, storedFiles } from '../../../test/helpers.js';
 
 /** A multipart body with one file part and optional text fields. */
 function multipart(
@@ -225,5 +228,52 @@ describe('BOM upload (wizard step 02)', () => {
     const big = Buffer.alloc(11 * 1024 * 1024, 'a,b,c\n');
     const res = await upload(admin.headers, { name: 'big.csv', bytes: big });
     expect(res.statusCode).toBe(413);
+  });
+
+  describe('quota of stored BOM files', () => {
+    const HOUR = 60 * 60_000;
+    /** BOM files the user stored earlier (rows only: the quota counts rows). */
+    const stored = (userId: number, sizes: number[], hoursAgo = 1) =>
+      t.ctx.db.insert(files).values(
+        sizes.map((size) => ({
+          id: randomUUID(),
+          originalName: 'earlier.csv',
+          mime: 'text/csv',
+          size,
+          kind: 'bom',
+          uploadedBy: userId,
+          createdAt: new Date(Date.now() - hoursAgo * HOUR),
+        })),
+      );
+    const kettle = { name: 'kicad.csv', bytes: fixture('kicad-grouped.csv') };
+
+    it('refuses the 101st BOM of a day with 429 and stores nothing', async () => {
+      const { user, headers } = await signedIn(t.app, t.ctx.db, { role: Role.User });
+      await stored(user.id, Array<number>(99).fill(1000));
+      expect((await upload(headers, kettle)).statusCode).toBe(200);
+      const before = await storedFiles(t.ctx.db, t.config.dataDir);
+      const res = await upload(headers, kettle);
+      expectError(
+        res,
+        429,
+        'You have uploaded 100 BOM file(s) (1 MB) in the last 24 hours; at most 100 files or 200 MB are allowed. Try again later',
+      );
+      // The oldest upload, an hour old, leaves the window in 23 hours.
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(22 * 3600);
+      expect(await storedFiles(t.ctx.db, t.config.dataDir)).toEqual(before);
+      // Someone else's uploads are their own.
+      const other = await signedIn(t.app, t.ctx.db, { role: Role.User });
+      expect((await upload(other.headers, kettle)).statusCode).toBe(200);
+    });
+
+    it('refuses an upload that would pass 200 MB a day; yesterday’s uploads do not count', async () => {
+      const { user, headers } = await signedIn(t.app, t.ctx.db, { role: Role.User });
+      await stored(user.id, Array<number>(150).fill(1024), 25);
+      await stored(user.id, [200 * 1024 * 1024 - 100]);
+      expectError(await upload(headers, kettle), 429);
+      const fresh = await signedIn(t.app, t.ctx.db, { role: Role.User });
+      await stored(fresh.user.id, Array<number>(150).fill(1024), 25);
+      expect((await upload(fresh.headers, kettle)).statusCode).toBe(200);
+    });
   });
 });

@@ -17,9 +17,11 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { saveFile, storedFilePath } from '../../lib/storage.js';
 import { reachesUpload } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
-import { detectBom } from './detect-bom.js';
+import { assertBomQuota } from './bom-quota.js';
+import { prepareBom } from './detect-bom.js';
 import { assertUploadSize, detectFormat } from './detect-format.js';
-import { parseBom } from './parse-bom.js';
+import { parseBomTable } from './parse-bom.js';
+import { readBomTable } from './read-rows.js';
 
 const MIME = {
   csv: 'text/csv',
@@ -46,6 +48,7 @@ type Parsed = Omit<BomUploadResult, 'fileName' | 'filePath'>;
 /**
  * Parses with `mapping` (or the detected one); a mapping with no column a part number can
  * come from (MPN, datasheet, distributor number or at least the value) waits for the user.
+ * The file is read once for both steps (an xlsx costs a worker thread each time).
  */
 async function parseOrAsk(
   bytes: Uint8Array,
@@ -53,12 +56,13 @@ async function parseOrAsk(
   mapping?: BomMapping,
   headerRow?: number,
 ): Promise<Parsed> {
-  const detection = await detectBom(bytes, fileName, headerRow);
+  const table = await readBomTable(bytes, fileName);
+  const { detection } = prepareBom(table, { headerRow });
   const chosen = mapping ?? detection.mapping;
   if (!canReadPartNumbers(chosen)) {
     return { detection, mapping: chosen, warnings: [], needsMapping: true, materials: [] };
   }
-  const result = await parseBom(bytes, fileName, chosen, headerRow);
+  const result = parseBomTable(table, chosen, headerRow);
   return {
     // With the detected mapping, report the detection's own confidence so the wizard asks.
     detection: mapping === undefined ? detection : result.detection,
@@ -79,6 +83,7 @@ export async function uploadBom(
   if (!upload || upload.bytes.length === 0)
     throw new AppError('VALIDATION', MSG.uploadFile, { file: [MSG.uploadFile] });
   assertUploadSize(upload.bytes);
+  await assertBomQuota(ctx.db, actor.id, upload.bytes.length);
   const format = await detectFormat(upload.bytes, upload.fileName);
   // Parse before storing, so a refused file leaves nothing behind.
   const parsed = await parseOrAsk(upload.bytes, upload.fileName, mapping, headerRow);

@@ -4,19 +4,19 @@
  * never trusted (DESIGN.md §6); the name only improves an error message.
  */
 import { fileTypeFromBuffer } from 'file-type';
+import { LIMITS, type BomDetection } from '@partproof/shared';
 import { AppError } from '../../lib/app-error.js';
-import { BOM_LIMITS, MB } from './bom-limits.js';
-import type { BomDetection } from '@partproof/shared';
+import { MB } from './bom-limits.js';
 
 type BomFormat = BomDetection['format'];
 
 const SUPPORTED = 'Upload the BOM as an .xlsx workbook or a CSV file';
 
 export function assertUploadSize(bytes: Uint8Array): void {
-  if (bytes.length > BOM_LIMITS.uploadBytes) {
+  if (bytes.length > LIMITS.uploadBytes) {
     throw new AppError(
       'PAYLOAD_TOO_LARGE',
-      `The BOM file is larger than ${BOM_LIMITS.uploadBytes / MB} MB`,
+      `The BOM file is larger than ${LIMITS.uploadBytes / MB} MB`,
     );
   }
   if (bytes.length === 0) throw new AppError('VALIDATION', 'The BOM file is empty');

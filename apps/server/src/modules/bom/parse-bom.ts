@@ -14,7 +14,7 @@ import { BOM_LIMITS } from './bom-limits.js';
 import { interpretRow, type RowPart } from './bom-row.js';
 import { partNumberWarnings } from './part-number-warnings.js';
 import { prepareBom, type PreparedBom } from './detect-bom.js';
-import { readBomTable } from './read-rows.js';
+import { readBomTable, type BomTable } from './read-rows.js';
 
 export async function parseBom(
   bytes: Uint8Array,
@@ -22,7 +22,15 @@ export async function parseBom(
   mapping?: BomMapping,
   headerRow?: number,
 ): Promise<BomParseResult> {
-  const table = await readBomTable(bytes, filename);
+  return parseBomTable(await readBomTable(bytes, filename), mapping, headerRow);
+}
+
+/** parseBom for a table already read (the upload reads its file once for both steps). */
+export function parseBomTable(
+  table: BomTable,
+  mapping?: BomMapping,
+  headerRow?: number,
+): BomParseResult {
   const prepared = prepareBom(table, { mapping, headerRow });
   if (!canReadPartNumbers(prepared.detection.mapping)) {
     throw new AppError(
@@ -58,10 +66,16 @@ export function buildMaterials(prepared: PreparedBom): BomParseResult {
   const parts: RowPart[] = [];
   const quantityMismatch: string[] = [];
   let totals = 0;
+  let designators = 0;
   let previous: number | null = null;
   data.forEach((cells, offset) => {
     const row = detection.headerRow + 1 + offset;
     const result = interpretRow(cells, row, detection.mapping, header);
+    // Stop at the first row past the bound: each cell's ranges are capped, but a file of
+    // 'R1-R999' rows would otherwise expand to hundreds of millions of designators.
+    if (result.kind === 'part') designators += result.part.designators.length;
+    if (result.kind === 'noPart') designators += result.designatorCount;
+    if (designators > BOM_LIMITS.maxDesignatorsPerFile) throw tooManyDesignators(row);
     if (result.kind === 'total') totals++;
     if (result.kind === 'noPart') (result.dnp ? dnpNoPart : noPart).push(result.label);
     if (result.kind !== 'part') return;
@@ -101,6 +115,14 @@ export function buildMaterials(prepared: PreparedBom): BomParseResult {
   if (!builder.materials.length) warnings.push('No components were found in the file');
   return { materials: builder.materials, detection, mapping: detection.mapping, warnings };
 }
+
+const tooManyDesignators = (row: number) =>
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `The BOM lists more than ${BOM_LIMITS.maxDesignatorsPerFile.toLocaleString('en-US')} ` +
+      `designators (ranges such as R1-R999 counted part by part; passed at row ${row}); ` +
+      'split it into several BOMs',
+  );
 
 function addPart(
   builder: Builder,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { designatorBombCsv } from '../../../test/fixtures/boms/bomb-files.js';
 import { xlsxBomb, xlsxFrom, zip } from '../../../test/fixtures/boms/make-files.js';
 import { detectBom } from './detect-bom.js';
 import { parseBom } from './parse-bom.js';
@@ -51,6 +52,22 @@ describe('BOM upload limits and file types', () => {
     const result = await parseBom(bytes, 'big.csv');
     expect(result.materials).toHaveLength(lines.length - 1);
     expect(result.materials.at(-1)?.designator).toEqual([`R${lines.length - 1}`]);
+  });
+
+  it('refuses a CSV whose ranges add up to more than 200,000 designators with 413', async () => {
+    // 1.4 MB of 'R1-R999' rows: each cell is under the per-cell cap, together 175 million.
+    const bomb = designatorBombCsv(1.4);
+    await expect(parseBom(bomb, 'bom.csv')).rejects.toMatchObject({
+      statusCode: 413,
+      message: expect.stringContaining('more than 200,000 designators') as string,
+    });
+    // Rows without a part number expand their designators too, and count the same.
+    const noParts = Buffer.from(bomb.toString().replace(/,P\d+/g, ','));
+    await expect(
+      parseBom(noParts, 'bom.csv', { designator: 0, partNumber: 1 }),
+    ).rejects.toMatchObject({
+      statusCode: 413,
+    });
   });
 
   it('refuses an xlsx zip bomb with a clean 413 before reading it', async () => {

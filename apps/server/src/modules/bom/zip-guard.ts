@@ -1,10 +1,9 @@
 /**
- * Checks an xlsx (zip) before exceljs reads it, so a zip bomb is refused with a clean 413
- * and memory stays bounded: every entry is inflated as a stream and only counted (its output
- * dropped), and reading stops once the total passes BOM_LIMITS.xlsxUncompressedBytes, so a
- * lying size field in a header does not help. The entries' layout is checked too, so the
- * streaming reader cannot meet an entry this pass did not count. While inflating, it also
- * picks up what the streaming reader ignores: merged cell ranges and sheet names → files.
+ * Reads an xlsx (zip) by hand before exceljs sees it, so a zip bomb is refused with a clean
+ * 413 and memory stays bounded: the wanted entries are inflated as streams and reading
+ * stops once their total passes BOM_LIMITS.xlsxUncompressedBytes, so a lying size field in
+ * a header does not help. The entries' layout is checked too (no entry hidden between the
+ * listed ones, no two with one name), so what xlsx-clean.ts hands on is all there is.
  */
 import { createInflateRaw } from 'node:zlib';
 import { AppError } from '../../lib/app-error.js';
@@ -22,15 +21,7 @@ export interface ZipEntry {
   compressedSize: number;
 }
 
-export interface XlsxInspection {
-  /** Worksheet path (xl/worksheets/sheet1.xml) → merged ranges such as 'A5:A6'. */
-  merges: Map<string, string[]>;
-  /** Worksheet name → worksheet path. */
-  sheetPaths: Map<string, string>;
-  uncompressedBytes: number;
-}
-
-const invalid = (why: string) =>
+export const invalid = (why: string) =>
   new AppError('VALIDATION', `The file could not be read as an xlsx workbook (${why})`);
 
 export function listEntries(zip: Buffer): ZipEntry[] {
@@ -96,24 +87,29 @@ function dataStart(zip: Buffer, entry: ZipEntry): number {
   return at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
 }
 
-const MERGE = /<(?:\w+:)?mergeCell\s[^>]*?ref="([A-Z]+\d+(?::[A-Z]+\d+)?)"/g;
-const SHEET_PATH = /^xl\/worksheets\/sheet\d+\.xml$/;
-
-export async function inspectXlsx(zip: Buffer): Promise<XlsxInspection> {
-  const merges = new Map<string, string[]>();
-  let workbookXml = '';
-  let relsXml = '';
+/**
+ * The entries `keep` selects, inflated. Entries left out are never inflated, so they cost
+ * nothing and are never handed on. Names lose a leading '/', which readers ignore too.
+ */
+export async function readEntries(
+  zip: Buffer,
+  keep: (name: string) => boolean,
+): Promise<Map<string, Buffer>> {
+  const entries = new Map<string, Buffer>();
+  const names = new Set<string>();
   let total = 0;
   for (const entry of listEntries(zip)) {
+    const name = entry.name.replace(/^\//, '');
+    // Readers disagree on which of two same-named entries wins; neither is trusted.
+    if (names.has(name)) throw invalid('two entries with one name');
+    names.add(name);
+    if (!keep(name)) continue;
     const start = dataStart(zip, entry);
-    const data = zip.subarray(start, start + entry.compressedSize);
-    const isSheet = SHEET_PATH.test(entry.name);
-    const keepText =
-      entry.name === 'xl/workbook.xml' || entry.name === 'xl/_rels/workbook.xml.rels';
-    let text = '';
-    let tail = '';
-    const ranges: string[] = [];
-    for await (const chunk of inflate(entry.method, data)) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of inflate(
+      entry.method,
+      zip.subarray(start, start + entry.compressedSize),
+    )) {
       total += chunk.length;
       if (total > BOM_LIMITS.xlsxUncompressedBytes) {
         throw new AppError(
@@ -122,14 +118,11 @@ export async function inspectXlsx(zip: Buffer): Promise<XlsxInspection> {
             '(a compressed "zip bomb" or a very large file); it was not read',
         );
       }
-      if (keepText && text.length < 2 * MB) text += chunk.toString('utf8');
-      if (isSheet) tail = collectMerges(tail, chunk.toString('latin1'), ranges);
+      chunks.push(chunk);
     }
-    if (isSheet && ranges.length) merges.set(entry.name, ranges);
-    if (entry.name === 'xl/workbook.xml') workbookXml = text;
-    if (entry.name === 'xl/_rels/workbook.xml.rels') relsXml = text;
+    entries.set(name, Buffer.concat(chunks));
   }
-  return { merges, sheetPaths: sheetPaths(workbookXml, relsXml), uncompressedBytes: total };
+  return entries;
 }
 
 async function* inflate(method: number, data: Buffer): AsyncGenerator<Buffer> {
@@ -146,43 +139,4 @@ async function* inflate(method: number, data: Buffer): AsyncGenerator<Buffer> {
   } finally {
     inflater.destroy();
   }
-}
-
-/** Scans tail + chunk for mergeCell ranges; returns the new tail to catch split tags. */
-function collectMerges(tail: string, chunk: string, ranges: string[]): string {
-  const text = tail + chunk;
-  for (const match of text.matchAll(MERGE)) {
-    const end = match.index + match[0].length;
-    if (end > tail.length && match[1]) ranges.push(match[1]);
-  }
-  return text.slice(-200);
-}
-
-function sheetPaths(workbookXml: string, relsXml: string): Map<string, string> {
-  const targets = new Map<string, string>();
-  for (const [tag] of relsXml.matchAll(/<(?:\w+:)?Relationship\s[^>]*>/g)) {
-    const id = attribute(tag, 'Id');
-    const target = attribute(tag, 'Target');
-    if (id && target) targets.set(id, target.replace(/^\/?(xl\/)?/, 'xl/'));
-  }
-  const paths = new Map<string, string>();
-  for (const [tag] of workbookXml.matchAll(/<(?:\w+:)?sheet\s[^>]*>/g)) {
-    const name = attribute(tag, 'name');
-    const target = targets.get(attribute(tag, 'r:id') ?? '');
-    if (name && target) paths.set(unescapeXml(name), target);
-  }
-  return paths;
-}
-
-function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-}
-
-function unescapeXml(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
 }

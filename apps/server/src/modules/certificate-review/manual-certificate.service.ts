@@ -5,7 +5,6 @@
  * number — and attached to the material's part as an approved certification record.
  */
 import { and, eq } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import { CERT_MSG, type ManualCertificateFields } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
 import { cdocs, partCertificates, tempCertificates } from '../../db/schema/index.js';
@@ -23,16 +22,11 @@ import {
   toCdocDto,
 } from '../cdocs/cdocs.queries.js';
 import { splitModels } from '../cdocs/matching/split-models.js';
+import { assertPdf } from './pdf-upload.js';
 
 export interface PdfUpload {
   bytes: Buffer;
   fileName: string;
-}
-
-/** A PDF by its magic bytes, whatever its name or the client's MIME type claims. */
-export async function assertPdf(bytes: Buffer): Promise<void> {
-  const type = await fileTypeFromBuffer(bytes);
-  if (type?.ext !== 'pdf') throw new AppError('UNSUPPORTED_MEDIA_TYPE', CERT_MSG.uploadPdfOnly);
 }
 
 function unite(existing: readonly string[], added: readonly string[]): string[] {
