@@ -200,8 +200,8 @@ describe('a socket follows its user', () => {
   it('after a move to another company, the old company’s products stop at once', async () => {
     const { customer, product: oldProduct } = await customerWithProduct('MOVE-1');
     const newCompany = await createCompany(t.ctx.db);
-    const newProduct = await createProduct(t.ctx.db, { companyId: newCompany.id });
     const client = await feed(customer.headers.authorization);
+    const witness = await feed(admin.authorization);
 
     // The socket has seen the old company's product (and cached that it may).
     await announce(oldProduct.id);
@@ -215,15 +215,15 @@ describe('a socket follows its user', () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
 
-    // Frames are delivered in order: once the new company's arrives, the old one's
-    // would have arrived before it.
+    // A company change ends the user's sessions: the socket is closed before the next frame
+    // (frames are delivered in order, so the admin's second one comes after it).
     await announce(oldProduct.id);
-    await announce(newProduct.id);
     await waitFor(
-      () => Promise.resolve(ofProduct(client, newProduct.id).length > 0 ? true : undefined),
-      { what: "the new company's frame" },
+      () => Promise.resolve(ofProduct(witness, oldProduct.id).length === 2 ? true : undefined),
+      { what: "the admin's second frame" },
     );
     expect(ofProduct(client, oldProduct.id)).toHaveLength(1);
+    expect(await client.closed).toBe(LIVE_CLOSE.unauthorized);
   });
 
   it('a socket whose token has expired meanwhile counts as signed out', async () => {
