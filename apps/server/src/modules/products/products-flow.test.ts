@@ -105,7 +105,7 @@ describe('a product from the wizard to approval', () => {
     ).not.toBeNull();
   });
 
-  it('the trial refuses a BOM with more components than the per-user cap, storing nothing', async () => {
+  it('the trial refuses a BOM with more components than the company’s cap, storing nothing', async () => {
     const customer = await signedIn(t.app, t.ctx.db, { role: Role.User });
     const res = await t.app.inject({
       method: 'POST',
@@ -115,7 +115,7 @@ describe('a product from the wizard to approval', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json<{ message: string }>().message).toBe(
-      'The trial allows at most 5 components per user.',
+      'The trial allows at most 5 components per company.',
     );
     const list = await t.app.inject({
       method: 'POST',
