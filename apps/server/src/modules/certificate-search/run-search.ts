@@ -17,7 +17,12 @@ import { publishLive } from '../live/publish.js';
 import type { SourceConnector, SourceRecord } from './sources/source-connector.js';
 import { SourceError } from './sources/source-connector.js';
 import { storeSourceRecords } from './sources/store-records.js';
-import { finishRun, toRanProduct, type SearchRunRow } from './search-runs.queries.js';
+import {
+  finishRun,
+  toRanProduct,
+  unfinishedRunIds,
+  type SearchRunRow,
+} from './search-runs.queries.js';
 import { searchPart, type SearchPart } from './search-material.js';
 
 /** Ids of up to ten digits: 200 of them keep a notice well under NOTIFY's 8,000 bytes. */
@@ -49,7 +54,13 @@ export async function runSearchJob(
 ): Promise<SearchJobResult> {
   const result: SearchJobResult = { found: 0, failed: 0, searchedParts: 0 };
   try {
-    const { byPart, partless } = await groupRunsByPart(ctx.db, data.runs);
+    // A retried job (its first worker died, plugins/jobs.ts) goes on where that one stopped.
+    const open = await unfinishedRunIds(
+      ctx.db,
+      data.runs.map((run) => run.runId),
+    );
+    const runs = data.runs.filter((run) => open.has(run.runId));
+    const { byPart, partless } = await groupRunsByPart(ctx.db, runs);
     for (const run of partless) {
       const finished = await finishRun(ctx.db, run.runId, { error: CERT_MSG.noPartNumber });
       if (finished) await publishRun(ctx.db, run.productId, finished);
