@@ -8,6 +8,7 @@
  * 'resultTempSearch' frame per candidate (published in groups) and 'ranProductUpdate'
  * (isRunning false), then 'undefined' per product at the end.
  */
+import { setImmediate } from 'node:timers/promises';
 import { eq, inArray } from 'drizzle-orm';
 import { CERT_MSG, LIVE_EVENTS, type SearchKind } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
@@ -67,6 +68,10 @@ export async function runSearchJob(
       result.failed += 1;
     }
     for (const [part, runs] of byPart) {
+      // PGlite answers a query without going back to the event loop, so a search that never
+      // yields keeps every HTTP request of the process waiting until it ends (a 1,000-part
+      // search: over a minute, and Node then resets the waiting connections).
+      await setImmediate();
       result.searchedParts += 1;
       const outcome = await searchOne(ctx, data.kind, part, runs, connectors);
       if ('error' in outcome) result.failed += runs.length;
