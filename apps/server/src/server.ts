@@ -22,6 +22,12 @@ async function main(): Promise<void> {
   await bootstrap(ctx);
 
   if (config.role !== 'api') {
+    // Searches a crash interrupted go on at once (pg-boss retries them), not once their
+    // heartbeat is found stopped; before the workers start, so none of ours is taken for dead.
+    for (const queue of [QUEUES.searchDatabase, QUEUES.scrape]) {
+      const released = await jobs.releaseAbandoned(queue);
+      if (released) console.log(`[jobs] ${queue}: ${released} interrupted job(s) resumed`);
+    }
     await jobs.work(QUEUES.sendMail, createSendMail(ctx));
     await jobs.work(QUEUES.searchDatabase, createSearchDatabase(ctx), {
       pollingIntervalSeconds: 1,

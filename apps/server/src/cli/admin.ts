@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { LIMITS } from '@partproof/shared';
 import { loadConfig } from '../config.js';
+import { useInvocationDir } from './invocation-dir.js';
 import { openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { createAdmin } from '../modules/users/bootstrap.js';
@@ -14,6 +15,7 @@ const usage =
   'usage: npm run admin -- create --email <email> --password <password> [--first <name>] [--last <name>]';
 
 async function main(): Promise<number> {
+  useInvocationDir();
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: {

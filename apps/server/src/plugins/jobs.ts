@@ -2,8 +2,9 @@
  * pg-boss on whichever engine the app runs: PGlite through its adapter, or the
  * PostgreSQL of DATABASE_URL. Workers run only in ROLE=all|worker processes.
  */
-import { PgBoss, fromPglite } from 'pg-boss';
+import { PgBoss, fromPglite, type Job } from 'pg-boss';
 import type { Database } from '../db/client.js';
+import { createJobClaims } from './job-claims.js';
 
 export const QUEUES = {
   sendMail: 'send-mail',
@@ -52,10 +53,24 @@ export interface Jobs {
   state(queue: QueueName, id: string): Promise<string | null>;
   /** The jobs of a queue pg-boss still keeps (its retention decides how far back). */
   list<T>(queue: QueueName): Promise<JobSummary<T>[]>;
+  /**
+   * Hands the searches a dead process left 'active' back to pg-boss, which tries them once
+   * more at once (or fails them when that was their last try) instead of after its
+   * heartbeat timeout. Returns how many. Call it before this process's workers start: on
+   * PGlite every active job then belongs to a process that is gone.
+   */
+  releaseAbandoned(queue: QueueName): Promise<number>;
   stop(): Promise<void>;
 }
 
 const SEARCH_HEARTBEAT_SECONDS = 60;
+
+/**
+ * Search database and Scrape: a worker claims each job it runs (job-claims.ts), and a job
+ * whose worker died gets one more try, which goes on where the first stopped (run-search.ts
+ * skips the runs already ended).
+ */
+const RESUMABLE_QUEUES: readonly QueueName[] = [QUEUES.searchDatabase, QUEUES.scrape];
 
 export async function startJobs(database: Database): Promise<Jobs> {
   const boss =
@@ -66,22 +81,36 @@ export async function startJobs(database: Database): Promise<Jobs> {
   await boss.start();
   // Mail delivery: 5 tries with exponential backoff (DESIGN.md §5.11).
   await boss.createQueue(QUEUES.sendMail, { retryLimit: 4, retryDelay: 5, retryBackoff: true });
-  // Searches record their own failures per material (material_search_runs.error); a retry
-  // would only repeat them. A 500-component scrape may take long: allow an hour. The worker
-  // beats every 30 s, so the job of a worker that died fails within a couple of minutes and
-  // the run sweep ends its runs (updateQueue: queues created before the heartbeat existed).
-  for (const queue of [QUEUES.searchDatabase, QUEUES.scrape]) {
-    await boss.createQueue(queue, {
-      retryLimit: 0,
-      expireInSeconds: 3600,
-      heartbeatSeconds: SEARCH_HEARTBEAT_SECONDS,
-    });
-    await boss.updateQueue(queue, { heartbeatSeconds: SEARCH_HEARTBEAT_SECONDS });
+  // Searches record their own failures per material (material_search_runs.error), so the
+  // one retry is for a worker that died: started again, a server hands its interrupted job
+  // back at once (releaseAbandoned); a worker that died while others run is noticed by its
+  // stopped heartbeat (it beats every 30 s) within a couple of minutes. A 500-component
+  // scrape may take long: allow an hour. updateQueue: queues created by older versions.
+  for (const queue of RESUMABLE_QUEUES) {
+    const retry = { retryLimit: 1, heartbeatSeconds: SEARCH_HEARTBEAT_SECONDS };
+    await boss.createQueue(queue, { ...retry, expireInSeconds: 3600 });
+    await boss.updateQueue(queue, retry);
   }
   await boss.createQueue(QUEUES.expirySweep, { retryLimit: 2, retryDelay: 600 });
   await boss.createQueue(QUEUES.searchRunSweep, { retryLimit: 0 });
   await boss.createQueue(QUEUES.bomFileCleanup, { retryLimit: 2, retryDelay: 600 });
   await boss.createQueue(QUEUES.pruneAuthAttempts, { retryLimit: 2, retryDelay: 600 });
+  const claims = createJobClaims(database);
+
+  /** A resumable job's handler, run while holding its claim. */
+  const runClaimed = <T extends object>(
+    queue: QueueName,
+    job: Job<T>,
+    handler: (data: T) => Promise<unknown>,
+  ) =>
+    claims.hold(job.id, async () => {
+      // A process starting meanwhile may have found the job unclaimed and handed it back
+      // (releaseAbandoned): then this attempt is over, and the retry does the work.
+      const current = await boss.getJobById(queue, job.id);
+      if (current?.state !== 'active' || current.retryCount !== job.retryCount) return undefined;
+      return handler(job.data);
+    });
+
   return {
     async schedule(queue, cron) {
       await boss.schedule(queue, cron);
@@ -99,7 +128,11 @@ export async function startJobs(database: Database): Promise<Jobs> {
       await boss.work<T, unknown>(queue, options, async (jobs) => {
         // One job per fetch (the default batch size): its result becomes the job's output.
         let output: unknown;
-        for (const job of jobs) output = await handler(job.data);
+        for (const job of jobs) {
+          output = RESUMABLE_QUEUES.includes(queue)
+            ? await runClaimed(queue, job, handler)
+            : await handler(job.data);
+        }
         return output;
       });
     },
@@ -117,6 +150,18 @@ export async function startJobs(database: Database): Promise<Jobs> {
         completedOn: job.completedOn ?? null,
         output: job.output,
       }));
+    },
+    async releaseAbandoned(queue) {
+      const active = (await boss.findJobs(queue)).filter((job) => job.state === 'active');
+      let released = 0;
+      for (const job of active) {
+        const attempt = { id: job.id, retryCount: job.retryCount };
+        const gone = await claims.ifUnclaimed(job.id, async () => {
+          await boss.fail(queue, attempt, { message: 'Its worker stopped' });
+        });
+        if (gone) released += 1;
+      }
+      return released;
     },
     stop: () => boss.stop({ graceful: true, timeout: 5000 }),
   };

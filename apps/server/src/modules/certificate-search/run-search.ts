@@ -8,6 +8,7 @@
  * 'resultTempSearch' frame per candidate (published in groups) and 'ranProductUpdate'
  * (isRunning false), then 'undefined' per product at the end.
  */
+import { setImmediate } from 'node:timers/promises';
 import { eq, inArray } from 'drizzle-orm';
 import { CERT_MSG, LIVE_EVENTS, type SearchKind } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
@@ -17,7 +18,12 @@ import { publishLive } from '../live/publish.js';
 import type { SourceConnector, SourceRecord } from './sources/source-connector.js';
 import { SourceError } from './sources/source-connector.js';
 import { storeSourceRecords } from './sources/store-records.js';
-import { finishRun, toRanProduct, type SearchRunRow } from './search-runs.queries.js';
+import {
+  finishRun,
+  toRanProduct,
+  unfinishedRunIds,
+  type SearchRunRow,
+} from './search-runs.queries.js';
 import { searchPart, type SearchPart } from './search-material.js';
 
 /** Ids of up to ten digits: 200 of them keep a notice well under NOTIFY's 8,000 bytes. */
@@ -49,13 +55,23 @@ export async function runSearchJob(
 ): Promise<SearchJobResult> {
   const result: SearchJobResult = { found: 0, failed: 0, searchedParts: 0 };
   try {
-    const { byPart, partless } = await groupRunsByPart(ctx.db, data.runs);
+    // A retried job (its first worker died, plugins/jobs.ts) goes on where that one stopped.
+    const open = await unfinishedRunIds(
+      ctx.db,
+      data.runs.map((run) => run.runId),
+    );
+    const runs = data.runs.filter((run) => open.has(run.runId));
+    const { byPart, partless } = await groupRunsByPart(ctx.db, runs);
     for (const run of partless) {
       const finished = await finishRun(ctx.db, run.runId, { error: CERT_MSG.noPartNumber });
       if (finished) await publishRun(ctx.db, run.productId, finished);
       result.failed += 1;
     }
     for (const [part, runs] of byPart) {
+      // PGlite answers a query without going back to the event loop, so a search that never
+      // yields keeps every HTTP request of the process waiting until it ends (a 1,000-part
+      // search: over a minute, and Node then resets the waiting connections).
+      await setImmediate();
       result.searchedParts += 1;
       const outcome = await searchOne(ctx, data.kind, part, runs, connectors);
       if ('error' in outcome) result.failed += runs.length;

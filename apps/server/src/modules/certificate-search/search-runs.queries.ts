@@ -70,6 +70,16 @@ export async function finishRun(
   return row;
 }
 
+/** The ids among `runIds` of the runs not ended yet. */
+export async function unfinishedRunIds(db: Db, runIds: number[]): Promise<Set<number>> {
+  if (runIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: materialSearchRuns.id })
+    .from(materialSearchRuns)
+    .where(and(inArray(materialSearchRuns.id, runIds), isNull(materialSearchRuns.finishedAt)));
+  return new Set(rows.map((row) => row.id));
+}
+
 export async function assignJob(db: Db, runIds: number[], jobId: string): Promise<void> {
   if (runIds.length === 0) return;
   await db.update(materialSearchRuns).set({ jobId }).where(inArray(materialSearchRuns.id, runIds));
