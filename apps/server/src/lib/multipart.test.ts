@@ -3,6 +3,7 @@ import { Role } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { signedIn } from '../../test/factories.js';
 import { expectError, PNG_BYTES, rawMultipart, storedFiles } from '../../test/helpers.js';
+import { UNSTORABLE_TEXT_MESSAGE } from './storable-text.js';
 
 const CSV = Buffer.from('Designator,MPN\nR1,RC0603FR-0710KL\n');
 const MB = 1024 * 1024;
@@ -83,6 +84,6 @@ describe('multipart uploads that are not what a browser sends', () => {
       { firstName: 'Ada\0' },
     );
     const res = await post('/api/user/update', body);
-    expectError(res, 400, 'The field "firstName" contains a NUL byte');
+    expectError(res, 400, UNSTORABLE_TEXT_MESSAGE);
   });
 });

@@ -38,14 +38,8 @@ export async function readMultipart(
       } else if (part.fieldname === options.fileField && part.value === '') {
         // An empty file input submits as an empty text field: no file.
       } else {
-        const value = String(part.value);
-        // PostgreSQL text cannot hold NUL: refused here rather than failing at the insert.
-        if (value.includes('\0')) {
-          throw new AppError('VALIDATION', `The field "${part.fieldname}" contains a NUL byte`, {
-            [part.fieldname]: ['Must not contain a NUL byte'],
-          });
-        }
-        fields[part.fieldname] = value;
+        // NUL and the like are refused below with the rest of the form (assertStorableText).
+        fields[part.fieldname] = String(part.value);
       }
     }
   } catch (error) {
