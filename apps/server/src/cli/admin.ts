@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { LIMITS } from '@partproof/shared';
 import { loadConfig } from '../config.js';
-import { useInvocationDir } from './invocation-dir.js';
+import { runCli, useInvocationDir } from './run-cli.js';
 import { openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { createAdmin } from '../modules/users/bootstrap.js';
@@ -54,10 +54,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { createBackup } from '../backup/create-backup.js';
 import { loadConfig } from '../config.js';
-import { useInvocationDir } from './invocation-dir.js';
+import { runCli, useInvocationDir } from './run-cli.js';
 import { openDatabase } from '../db/client.js';
 
 const usage = 'usage: npm run backup -- --out <file.tar | file.tar.gz>';
@@ -35,10 +35,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { restoreBackup } from '../backup/restore-backup.js';
 import { loadConfig } from '../config.js';
-import { useInvocationDir } from './invocation-dir.js';
+import { runCli, useInvocationDir } from './run-cli.js';
 import { openDatabase } from '../db/client.js';
 
 const usage = 'usage: npm run restore -- <backup file> [--force]';
@@ -41,10 +41,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runCli(main);
