@@ -26,6 +26,9 @@ export function testMaterial(overrides: Partial<Material> = {}): Material {
     approvedMaterialCertificates: 0,
     totalTempCertificate: 0,
     certificateExpired: false,
+    rohsStatus: null,
+    rohsReason: null,
+    totalRohsCerts: null,
     ...overrides,
   };
 }

@@ -17,6 +17,12 @@ export const LIVE_EVENTS = {
   ranProductUpdate: 'ranProductUpdate',
   /** Sent once after the token was accepted; `data` is `{userId}`. */
   connected: 'connected',
+  /**
+   * Fetch RoHS/REACH matched a material (DESIGN.md §9.5): `data` is
+   * `{rohsStatus, rohsReason, declarations}` (RohsUpdateEventSchema). Only users with the
+   * RoHS flag receive it.
+   */
+  rohsUpdate: 'rohsUpdate',
 } as const;
 export type LiveEvent = (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS];
 

@@ -31,6 +31,14 @@ export const MaterialSchema = z.object({
   totalTempCertificate: z.number().int().default(0),
   /** An approved certificate of it has expired (the daily expiry sweep). */
   certificateExpired: z.boolean().default(false),
+  /**
+   * The RoHS status of its part (DESIGN.md §9.4, ids of ROHS_STATUSES) and the reason in
+   * words; null for users without the RoHS flag, who see nothing of RoHS/REACH.
+   */
+  rohsStatus: z.number().int().nullable().default(null),
+  rohsReason: z.string().nullable().default(null),
+  /** How many declarations cover its part (null without the RoHS flag). */
+  totalRohsCerts: z.number().int().nullable().default(null),
 });
 export type Material = z.infer<typeof MaterialSchema>;
 

@@ -8,3 +8,4 @@ export * from './products.js';
 export * from './parts.js';
 export * from './materials.js';
 export * from './certificates.js';
+export * from './declarations.js';

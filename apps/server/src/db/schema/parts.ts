@@ -1,5 +1,17 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { ROHS_STATUSES } from '@partproof/shared';
 import { files } from './files.js';
+import { oneOfIds } from './status-check.js';
 
 /**
  * One manufacturer's part number (DESIGN.md §9.1): the facts about a part — its approved
@@ -23,11 +35,20 @@ export const parts = pgTable(
     /** The part number as the Components screen sorts it: "P-2" before "P-10" (part-keys.ts). */
     mpnSort: text('mpn_sort').notNull().default(''),
     datasheetFileId: text('datasheet_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /**
+     * The RoHS status derived from the declarations covering the part (DESIGN.md §9.4,
+     * `derivePartRohsStatus`), its reason in words, and the declaration that decided it.
+     * Recomputed by Fetch, reviews, declaration edits, candidate-list imports and the sweep.
+     */
+    rohsStatus: smallint('rohs_status').notNull().default(7),
+    rohsReason: text('rohs_reason').notNull().default('No declaration covers this part'),
+    rohsDeclarationId: integer('rohs_declaration_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('parts_identity_idx').on(t.manufacturerKey, t.mpnKey),
     index('parts_mpn_key_idx').on(t.mpnKey),
+    check('parts_rohs_status_check', oneOfIds(t.rohsStatus, ROHS_STATUSES)),
   ],
 );
 

@@ -1,5 +1,5 @@
 /** Shaping material rows for the API. */
-import type { Material, PartNumberSource } from '@partproof/shared';
+import { can, type Material, type PartNumberSource, type PermissionActor } from '@partproof/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { materials } from '../../db/schema/index.js';
@@ -9,12 +9,17 @@ import { NO_PART_FACTS, partFactsOf, type PartFacts } from '../parts/part-facts.
 
 export type MaterialRow = typeof materials.$inferSelect;
 
-/** A material as the API answers it, with the facts of its part (DESIGN.md §9.1). */
+/**
+ * A material as the API answers it, with the facts of its part (DESIGN.md §9.1). Its RoHS
+ * fields only for a viewer with the RoHS flag: the others see nothing of RoHS/REACH.
+ */
 export function toMaterialDto(
   config: Config,
   m: MaterialRow,
   facts: PartFacts = NO_PART_FACTS,
+  viewer: PermissionActor | null = null,
 ): Material {
+  const rohs = viewer && can(viewer, 'declaration.read') ? facts.rohs : null;
   return {
     id: m.id,
     productId: m.productId,
@@ -38,11 +43,19 @@ export function toMaterialDto(
     approvedMaterialCertificates: facts.approvedMaterialCertificates,
     totalTempCertificate: facts.totalTempCertificate,
     certificateExpired: m.certificateExpired,
+    rohsStatus: rohs?.status ?? null,
+    rohsReason: rohs?.reason ?? null,
+    totalRohsCerts: rohs?.declarations ?? null,
   };
 }
 
 /** One material's answer, its part's facts loaded. */
-export async function materialAnswer(db: Db, config: Config, m: MaterialRow): Promise<Material> {
+export async function materialAnswer(
+  db: Db,
+  config: Config,
+  m: MaterialRow,
+  viewer: PermissionActor | null,
+): Promise<Material> {
   const facts = await partFactsOf(db, { materialIds: [m.id] });
-  return toMaterialDto(config, m, facts.get(m.id));
+  return toMaterialDto(config, m, facts.get(m.id), viewer);
 }

@@ -63,7 +63,7 @@ export async function insertMaterials(
 export async function getMaterial(ctx: Ctx, actor: Actor, id: number): Promise<Material> {
   const { material, product } = await findVisibleMaterial(ctx.db, actor, id);
   assertOpensProduct(actor, product);
-  return materialAnswer(ctx.db, ctx.config, material);
+  return materialAnswer(ctx.db, ctx.config, material, actor);
 }
 
 /** The Add component modal: one component, within the trial's limits, then the item-added mail. */
@@ -112,7 +112,7 @@ export async function saveMaterial(
   await dispatchMails(ctx, mailIds);
   return {
     message: MSG.materialCreated,
-    material: await materialAnswer(ctx.db, ctx.config, row),
+    material: await materialAnswer(ctx.db, ctx.config, row, actor),
   };
 }
 
@@ -169,7 +169,7 @@ export async function updateMaterial(
     });
     return row;
   });
-  return materialAnswer(ctx.db, ctx.config, row);
+  return materialAnswer(ctx.db, ctx.config, row, actor);
 }
 
 /** Deletes one or several components of one product (admins; spec §2 Delete components). */
@@ -225,5 +225,5 @@ export async function updateMaterialStatus(
     });
     return row;
   });
-  return materialAnswer(ctx.db, ctx.config, row);
+  return materialAnswer(ctx.db, ctx.config, row, actor);
 }

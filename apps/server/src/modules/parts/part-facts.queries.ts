@@ -11,12 +11,20 @@ export interface PartFacts {
   approvedMaterialCertificates: number;
   totalTempCertificate: number;
   datasheetFileId: string | null;
+  /** The part's RoHS status (DESIGN.md §9.4) and how many declarations cover it. */
+  rohs: { status: number; reason: string; declarations: number };
 }
 
+/** A material without a part: nothing can cover it, so its RoHS status is Pending. */
 export const NO_PART_FACTS: PartFacts = {
   approvedMaterialCertificates: 0,
   totalTempCertificate: 0,
   datasheetFileId: null,
+  rohs: {
+    status: 7,
+    reason: 'The component has no part number: no declaration can cover it',
+    declarations: 0,
+  },
 };
 
 /** Per material id, the facts of its part (materials without a part are absent). */
@@ -31,6 +39,9 @@ export async function partFactsOf(
       approved: sql<number>`(select count(*)::int from part_certificates pc where pc.part_id = ${parts.id})`,
       temp: sql<number>`(select count(*)::int from temp_certificates tc where tc.part_id = ${parts.id})`,
       datasheetFileId: parts.datasheetFileId,
+      rohsStatus: parts.rohsStatus,
+      rohsReason: parts.rohsReason,
+      declarations: sql<number>`(select count(*)::int from part_declarations pd where pd.part_id = ${parts.id})`,
     })
     .from(materials)
     .innerJoin(parts, eq(parts.id, materials.partId))
@@ -46,6 +57,11 @@ export async function partFactsOf(
         approvedMaterialCertificates: Number(row.approved),
         totalTempCertificate: Number(row.temp),
         datasheetFileId: row.datasheetFileId,
+        rohs: {
+          status: row.rohsStatus,
+          reason: row.rohsReason,
+          declarations: Number(row.declarations),
+        },
       },
     ]),
   );

@@ -1,6 +1,6 @@
 /** Reading products within the caller's reach (DESIGN.md §5.2) and shaping them for the API. */
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Lookup, LookupKind, Product } from '@partproof/shared';
+import type { Lookup, LookupKind, PermissionActor, Product } from '@partproof/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { companies, lookups, materials, productLookups } from '../../db/schema/index.js';
@@ -45,7 +45,12 @@ export function companyNameOf(
 }
 
 /** The full product of `product/get`, with its materials in BOM order. */
-export async function loadProduct(db: Db, config: Config, row: ProductRow): Promise<Product> {
+export async function loadProduct(
+  db: Db,
+  config: Config,
+  row: ProductRow,
+  viewer: PermissionActor,
+): Promise<Product> {
   const [lists, company, developmentStatus, mats, counts] = await Promise.all([
     lookupsOf(db, [row.id]),
     row.companyId
@@ -88,6 +93,6 @@ export async function loadProduct(db: Db, config: Config, row: ProductRow): Prom
     isRoHSAvailable: row.isRoHSAvailable,
     isBenchmark: row.isBenchmark,
     certificateExpired: row.certificateExpired,
-    materials: mats.map((m) => toMaterialDto(config, m, counts.get(m.id))),
+    materials: mats.map((m) => toMaterialDto(config, m, counts.get(m.id), viewer)),
   };
 }

@@ -188,7 +188,7 @@ export async function listProducts(
 export async function getProduct(ctx: Ctx, actor: Actor, id: number): Promise<Product> {
   const row = await findVisibleProduct(ctx.db, actor, id);
   assertOpensProduct(actor, row);
-  return loadProduct(ctx.db, ctx.config, row);
+  return loadProduct(ctx.db, ctx.config, row, actor);
 }
 
 export async function updateProduct(
@@ -238,7 +238,7 @@ export async function updateProduct(
     });
     return row;
   });
-  return loadProduct(ctx.db, ctx.config, updated);
+  return loadProduct(ctx.db, ctx.config, updated, actor);
 }
 
 export async function deleteProduct(

@@ -110,6 +110,8 @@ export function reduceSession(
     }
     case LIVE_EVENTS.ranProductUpdate:
     case LIVE_EVENTS.connected:
+    // Fetch RoHS/REACH's events are the declarations feature's (rohs-events.ts).
+    case LIVE_EVENTS.rohsUpdate:
       return { session, added: null };
   }
 }
