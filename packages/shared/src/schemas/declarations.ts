@@ -12,6 +12,16 @@ import {
 } from '../constants/declarations.js';
 import { RecordIdSchema, listOf } from './common.js';
 
+/** The texts of the RoHS/REACH screens (spec §8 where it has them). */
+export const ROHS_MSG = {
+  fetching: 'Fetching manufacturer documents!',
+  /** runAll takes the product of the listed components. */
+  oneProduct: 'The components must all belong to one product',
+  noMoreDocuments: 'No more certificates to load.',
+  searchFound: 'Success!',
+  searchEmpty: 'No Component Found',
+} as const;
+
 export const DeclarationKindSchema = z.enum(DECLARATION_KINDS, {
   error: `Choose one of: ${DECLARATION_KINDS.join(', ')}`,
 });
