@@ -4,12 +4,9 @@
  * Documents screen's lists.
  */
 import { z } from 'zod';
-import {
-  COVERAGE_SCOPES,
-  DECLARATION_KINDS,
-  DECLARATION_SOURCES,
-  REVIEW_STATES,
-} from '../constants/declarations.js';
+import { DECLARATION_SOURCES } from '../constants/declarations.js';
+import { COVERAGE_SCOPES } from '../rohs/coverage.js';
+import { DECLARATION_KINDS, REVIEW_STATES } from '../rohs/status.js';
 import { RecordIdSchema, listOf } from './common.js';
 
 /** The texts of the RoHS/REACH screens (spec §8 where it has them). */

@@ -22,7 +22,8 @@ export async function importCandidateList(
   file: UploadedFile | undefined,
 ) {
   assertCan(actor, 'candidateList.import');
-  if (!file) throw new AppError('VALIDATION', 'Add the candidate list file', { file: ['Required'] });
+  if (!file)
+    throw new AppError('VALIDATION', 'Add the candidate list file', { file: ['Required'] });
   const entries = await readCandidateList(file.bytes, file.fileName);
   try {
     return await ctx.db.transaction(async (tx) => {

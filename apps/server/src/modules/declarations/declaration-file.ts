@@ -14,7 +14,11 @@ export const DECLARATION_FILE_MESSAGE =
 
 /** An XML document: an optional byte-order mark and white space, then `<?xml` or an element. */
 function looksLikeXml(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 512).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = bytes
+    .subarray(0, 512)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return head.startsWith('<?xml') || /^<[A-Za-z_][\w.:-]*[\s>/]/.test(head);
 }
 
@@ -23,7 +27,10 @@ export async function declarationFileType(bytes: Buffer): Promise<DeclarationMim
   if (type?.mime === 'application/pdf') {
     const problem = polyglotProblem(bytes);
     if (problem) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${DECLARATION_FILE_MESSAGE}: this PDF ${problem}`);
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        `${DECLARATION_FILE_MESSAGE}: this PDF ${problem}`,
+      );
     }
     return 'application/pdf';
   }

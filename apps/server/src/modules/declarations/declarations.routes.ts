@@ -9,7 +9,11 @@ import type { ApiRoutes } from '../../app.js';
 import { parseFields, readMultipart } from '../../lib/multipart.js';
 import { route } from '../../lib/route.js';
 import { importCandidateList } from './candidate-list.service.js';
-import { deleteDeclarations, updateDeclaration, uploadDeclaration } from './declarations.service.js';
+import {
+  deleteDeclarations,
+  updateDeclaration,
+  uploadDeclaration,
+} from './declarations.service.js';
 import { certificateDocuments, declarationDocuments } from './documents.service.js';
 import { fetchDocs } from './fetch-docs.service.js';
 import { readDocument } from './read.service.js';

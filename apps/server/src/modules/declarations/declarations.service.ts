@@ -43,7 +43,12 @@ async function manufacturerId(db: Db, name: string): Promise<number> {
 
 export async function answerDeclaration(ctx: Ctx, id: number): Promise<Declaration> {
   const context = await statusContext(ctx.db, ctx.config);
-  const [dto] = await declarationDtos(ctx.db, ctx.config, context, await loadDeclarations(ctx.db, [id]));
+  const [dto] = await declarationDtos(
+    ctx.db,
+    ctx.config,
+    context,
+    await loadDeclarations(ctx.db, [id]),
+  );
   if (!dto) throw notFound('Declaration not found');
   return dto;
 }
@@ -55,7 +60,9 @@ interface CheckedFile extends UploadedFile {
 /** Every file's type by its bytes; an IPC-1752A file is parsed and checked here, before storing. */
 async function checkFiles(ctx: Ctx, uploads: UploadedFile[]) {
   if (uploads.length === 0) {
-    throw new AppError('VALIDATION', 'Add the declaration file', { files: ['Add the declaration file'] });
+    throw new AppError('VALIDATION', 'Add the declaration file', {
+      files: ['Add the declaration file'],
+    });
   }
   const checked: CheckedFile[] = [];
   let verdict: ReturnType<typeof ipc1752aVerdict> | null = null;
@@ -81,7 +88,9 @@ export async function uploadDeclaration(
   assertCan(actor, 'declaration.write');
   const columns = declarationColumns(fields);
   // The component to fetch for at once must be one the caller sees: checked before anything is stored.
-  const target = fields.materialID ? await findVisibleMaterial(ctx.db, actor, fields.materialID) : null;
+  const target = fields.materialID
+    ? await findVisibleMaterial(ctx.db, actor, fields.materialID)
+    : null;
   if (target) assertOpensProduct(actor, target.product);
   const { checked, verdict } = await checkFiles(ctx, uploads);
   const stored: string[] = [];
@@ -196,5 +205,8 @@ export async function deleteDeclarations(ctx: Ctx, actor: Actor, ids: number[]) 
     return files.map((f) => f.fileId);
   });
   await Promise.all(fileIds.map((fileId) => removeFile(ctx.db, ctx.config.dataDir, fileId)));
-  return { result: true, message: ids.length === 1 ? 'Declaration deleted' : `${ids.length} declarations deleted` };
+  return {
+    result: true,
+    message: ids.length === 1 ? 'Declaration deleted' : `${ids.length} declarations deleted`,
+  };
 }

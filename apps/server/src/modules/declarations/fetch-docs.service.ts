@@ -29,7 +29,9 @@ export async function fetchDocs(ctx: Ctx, actor: Actor, input: FetchDocs) {
     // runAll: every component of the product the listed ones belong to (spec §7).
     const productIds = [...new Set(listed.map((m) => m.productId))];
     if (productIds.length !== 1) {
-      throw new AppError('VALIDATION', ROHS_MSG.oneProduct, { materialsIds: [ROHS_MSG.oneProduct] });
+      throw new AppError('VALIDATION', ROHS_MSG.oneProduct, {
+        materialsIds: [ROHS_MSG.oneProduct],
+      });
     }
     await findVisibleProduct(ctx.db, actor, productIds[0] ?? 0);
     const all = await ctx.db

@@ -58,9 +58,13 @@ export async function readDocument(
   const document = parseIpc1752a(file.bytes);
   const verdict = ipc1752aVerdict(document, await currentCandidateList(ctx.db), today);
   const key = resolveManufacturer(document.supplier);
-  const maker = document.supplier ? makers.find((m) => resolveManufacturer(m.name) === key) : undefined;
+  const maker = document.supplier
+    ? makers.find((m) => resolveManufacturer(m.name) === key)
+    : undefined;
   // Part numbers the declaration names that exist as parts of that maker, as it writes them.
-  const partKeys = new Set(maker ? (await known.partsOf(maker.id)).map((p) => normalise(p.mpn)) : []);
+  const partKeys = new Set(
+    maker ? (await known.partsOf(maker.id)).map((p) => normalise(p.mpn)) : [],
+  );
   const mpns = document.mpns.filter((mpn) => partKeys.has(normalise(mpn)));
   const coverage: Coverage = { scope: 'mpns', series: [], mpns, exclusions: [] };
   return {

@@ -87,7 +87,9 @@ export async function reviewDeclarations(
   assertCan(actor, 'declaration.write');
   const reviewState = REVIEW_BY_STATUS[input.rohsStatus];
   if (!reviewState) {
-    throw new AppError('VALIDATION', DERIVED_STATUS_MESSAGE, { rohsStatus: [DERIVED_STATUS_MESSAGE] });
+    throw new AppError('VALIDATION', DERIVED_STATUS_MESSAGE, {
+      rohsStatus: [DERIVED_STATUS_MESSAGE],
+    });
   }
   const material = await visibleMaterial(ctx, actor, input.materialId);
   const partId = material.partId;
@@ -165,7 +167,11 @@ export async function publishRohs(db: Db, states: PartRohs[]): Promise<void> {
       event: 'rohsUpdate',
       productId: use.productId,
       materialId: use.id,
-      data: { rohsStatus: state.status, rohsReason: state.reason, declarations: state.declarations },
+      data: {
+        rohsStatus: state.status,
+        rohsReason: state.reason,
+        declarations: state.declarations,
+      },
     });
   }
 }

@@ -19,7 +19,11 @@ import { factsOf } from './declarations.queries.js';
 /** The day as 'YYYY-MM-DD' (UTC), the unit every RoHS date rule counts in. */
 export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
-export async function statusContext(db: Db, config: Config, now = new Date()): Promise<StatusContext> {
+export async function statusContext(
+  db: Db,
+  config: Config,
+  now = new Date(),
+): Promise<StatusContext> {
   const lists = await db
     .select({ date: candidateLists.date, entries: candidateLists.entries })
     .from(candidateLists)
@@ -46,13 +50,17 @@ export async function recomputeParts(
 ): Promise<PartRohs[]> {
   const ids =
     partIds === 'linked'
-      ? (
-          await db.selectDistinct({ id: partDeclarations.partId }).from(partDeclarations)
-        ).map((r) => r.id)
+      ? (await db.selectDistinct({ id: partDeclarations.partId }).from(partDeclarations)).map(
+          (r) => r.id,
+        )
       : [...new Set(partIds)];
   if (ids.length === 0) return [];
   const linked = await db
-    .select({ partId: partDeclarations.partId, specificity: partDeclarations.specificity, d: declarations })
+    .select({
+      partId: partDeclarations.partId,
+      specificity: partDeclarations.specificity,
+      d: declarations,
+    })
     .from(partDeclarations)
     .innerJoin(declarations, eq(declarations.id, partDeclarations.declarationId))
     .where(inArray(partDeclarations.partId, ids));
@@ -63,7 +71,12 @@ export async function recomputeParts(
     byPart.set(row.partId, list);
   }
   const current = await db
-    .select({ id: parts.id, status: parts.rohsStatus, reason: parts.rohsReason, by: parts.rohsDeclarationId })
+    .select({
+      id: parts.id,
+      status: parts.rohsStatus,
+      reason: parts.rohsReason,
+      by: parts.rohsDeclarationId,
+    })
     .from(parts)
     .where(inArray(parts.id, ids));
   const results: PartRohs[] = [];
@@ -79,14 +92,22 @@ export async function recomputeParts(
       declarations: facts.length,
     };
     results.push(next);
-    if (part.status !== next.status || part.reason !== next.reason || part.by !== next.declarationId) {
+    if (
+      part.status !== next.status ||
+      part.reason !== next.reason ||
+      part.by !== next.declarationId
+    ) {
       changed.push(next);
     }
   }
   for (const next of changed) {
     await db
       .update(parts)
-      .set({ rohsStatus: next.status, rohsReason: next.reason, rohsDeclarationId: next.declarationId })
+      .set({
+        rohsStatus: next.status,
+        rohsReason: next.reason,
+        rohsDeclarationId: next.declarationId,
+      })
       .where(eq(parts.id, next.partId));
   }
   return results;
