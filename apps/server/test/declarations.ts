@@ -1,6 +1,11 @@
 /** Test helpers for RoHS/REACH declarations: files, the upload form, Fetch and its job. */
+import { sql } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
 import { expect } from 'vitest';
 import type { Declaration, Material } from '@partproof/shared';
+import type { Db } from '../src/db/client.js';
+import { declarations, manufacturers, partDeclarations } from '../src/db/schema/index.js';
+import { resolveManufacturer } from '../src/modules/cdocs/matching/manufacturer.js';
 import type { TestApp } from './build-app.js';
 import { waitFor } from './helpers.js';
 
@@ -95,4 +100,62 @@ export async function declarationsOf(t: TestApp, headers: Headers, materialId: n
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: Declaration[]; total: number }>().data;
+}
+
+/**
+ * A declaration straight in the database (a blanket statement of the manufacturer, dated and
+ * citing RoHS 3), linked to `partIds` as Fetch would link them.
+ */
+export async function insertDeclaration(
+  db: Db,
+  options: {
+    manufacturer?: string;
+    partIds?: number[];
+    values?: Partial<typeof declarations.$inferInsert>;
+  } = {},
+) {
+  const name = options.manufacturer ?? 'Yageo';
+  await db
+    .insert(manufacturers)
+    .values({ name, key: resolveManufacturer(name) })
+    .onConflictDoNothing();
+  const [maker] = await db
+    .select({ id: manufacturers.id })
+    .from(manufacturers)
+    .where(sql`lower(${manufacturers.name}) = lower(${name})`);
+  const [row] = await db
+    .insert(declarations)
+    .values({
+      manufacturerId: maker?.id ?? 0,
+      kind: 'RoHS',
+      scope: 'all',
+      dateIssue: '2024-01-15',
+      dateCollection: '2024-02-01',
+      directives: ['2011/65/EU', '(EU) 2015/863'],
+      ...options.values,
+    })
+    .returning();
+  if (!row) throw new Error('no declaration');
+  const partIds = options.partIds ?? [];
+  if (partIds.length) {
+    await db
+      .insert(partDeclarations)
+      .values(partIds.map((partId) => ({ partId, declarationId: row.id, specificity: 'all' })))
+      .onConflictDoNothing();
+  }
+  return row;
+}
+
+/** A one-page PDF with a real text layer, as a statement printed to PDF. */
+export function textPdf(lines: string[]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 56 });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.fontSize(12);
+    for (const line of lines) doc.text(line);
+    doc.end();
+  });
 }

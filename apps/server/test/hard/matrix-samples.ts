@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { passwordResets } from '../../src/db/schema/index.js';
 import { filePathname } from '../../src/lib/storage.js';
 import { sha256, signPath } from '../../src/lib/tokens.js';
+import { declarationForm, insertDeclaration, textPdf } from '../declarations.js';
 import { createUser, wizardPayload } from '../factories.js';
 import { form } from '../helpers.js';
 import type { SampleRequest } from './endpoints.js';
@@ -46,6 +47,16 @@ const CDOC_EXPORT = Buffer.from(
     'UL,E900001,Yageo Corporation,RC0603*,UL 1412,2031-03-31',
   ].join('\n'),
 );
+
+const CANDIDATE_LIST = Buffer.from(
+  [
+    'Substance name,EC No.,CAS No.,Date of inclusion',
+    'Lead,231-100-4,7439-92-1,27-Jun-2018',
+    'Bis(2-ethylhexyl) phthalate (DEHP),204-211-0,117-81-7,28-Oct-2008',
+  ].join('\n'),
+);
+
+let candidateListVersions = 0;
 
 const targeted = (build: Sample['build']): Sample => ({ targeted: true, build });
 const once = (build: Sample['build']): Sample => ({ build });
@@ -229,4 +240,43 @@ export const SAMPLES: Record<string, Sample> = {
   'certificateSearchApi.productScrape': once(() => ({ query: { search: 'Smart Kettle' } })),
   'certificateSearchApi.scrapes': nothing,
   'certificateSearchApi.vdeLink': once(() => ({ body: { certificateNo: '40012345' } })),
+
+  // ------------------------------------------------------------ RoHS/REACH declarations
+  'declarationApi.read': once(async () => ({
+    form: form(
+      {},
+      {
+        field: 'file',
+        bytes: await textPdf(['RoHS Declaration', 'Yageo', 'Date: 2024-01-15', '2011/65/EU']),
+        name: 'statement.pdf',
+        type: 'application/pdf',
+      },
+    ),
+  })),
+  'declarationApi.upload': once(() => ({
+    form: declarationForm({ type: 'RoHS', manufacturer: 'Yageo', models: 'All' }),
+  })),
+  'declarationApi.ofMaterial': targeted(({ side }) => ({ params: { id: side.materialId } })),
+  'declarationApi.update': once(async ({ fx }) => ({
+    body: { id: (await insertDeclaration(fx.t.ctx.db)).id, conditions: 'as amended' },
+  })),
+  'declarationApi.remove': once(async ({ fx }) => ({
+    body: { ids: [(await insertDeclaration(fx.t.ctx.db)).id] },
+  })),
+  'declarationApi.review': targeted(async ({ fx, side }) => {
+    await insertDeclaration(fx.t.ctx.db, { partIds: [side.partId] });
+    return { body: { materialId: side.materialId, rohsStatus: 2 } };
+  }),
+  'declarationApi.documents': once(() => ({ query: { page: 1, limit: 10 } })),
+  'declarationApi.certificates': once(() => ({ query: { page: 1, limit: 10 } })),
+  'declarationApi.fetchDocs': targeted(({ side }) => ({
+    body: { materialsIds: [side.materialId], runAll: false },
+  })),
+  'declarationApi.candidateList': once(() => ({
+    form: form(
+      // A version per call: each import must be of a date not imported yet.
+      { date: new Date(Date.UTC(2001, 0, ++candidateListVersions)).toISOString().slice(0, 10) },
+      csvFile(CANDIDATE_LIST, 'candidate-list.csv'),
+    ),
+  })),
 };

@@ -212,7 +212,7 @@ describe('RoHS/REACH declarations: upload, edit, delete, review', () => {
   });
 
   describe('reading and reviewing through a component', () => {
-    let material: Material;
+    let material: Awaited<ReturnType<typeof createMaterial>>;
     let declaration: Declaration;
 
     beforeAll(async () => {
