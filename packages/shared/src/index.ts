@@ -36,3 +36,4 @@ export * from './endpoints/users.js';
 export * from './rohs/coverage.js';
 export * from './rohs/substances.js';
 export * from './rohs/status.js';
+export * from './rohs/verdict.js';
