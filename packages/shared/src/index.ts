@@ -40,3 +40,4 @@ export * from './rohs/coverage.js';
 export * from './rohs/substances.js';
 export * from './rohs/status.js';
 export * from './rohs/canonical.js';
+export * from './rohs/verdict.js';

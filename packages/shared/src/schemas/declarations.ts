@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DECLARATION_SOURCES } from '../constants/declarations.js';
 import { COVERAGE_SCOPES } from '../rohs/coverage.js';
 import { DECLARATION_KINDS, REVIEW_STATES } from '../rohs/status.js';
+import { DeclarationVerdictSchema } from '../rohs/verdict.js';
 import { RecordIdSchema, listOf } from './common.js';
 
 /** The texts of the RoHS/REACH screens (spec §8 where it has them). */
@@ -132,23 +133,6 @@ export const DeclarationFileSchema = z.object({
   /** A signed link to the file (relative paths are completed to PUBLIC_URL). */
   path: z.string(),
 });
-
-/** The substance check of an IPC-1752A file. */
-export const DeclarationVerdictSchema = z.object({
-  result: z.enum(['compliant', 'compliant-with-exemptions', 'not-compliant']),
-  exemptions: z.array(z.string()),
-  findings: z.array(
-    z.object({
-      substance: z.string(),
-      material: z.string().nullable(),
-      percent: z.number(),
-      limit: z.number(),
-      exempted: z.boolean(),
-      text: z.string(),
-    }),
-  ),
-});
-export type DeclarationVerdict = z.infer<typeof DeclarationVerdictSchema>;
 
 /** A declaration as every call answers it; `rohs/updateRohs` takes it back unchanged. */
 export const DeclarationSchema = z.object({

@@ -26,7 +26,8 @@ import { currentCandidateList } from './candidate-list.queries.js';
 import { declarationColumns } from './declaration-input.js';
 import { declarationFileType } from './declaration-file.js';
 import { declarationDtos, loadDeclarations } from './declarations.queries.js';
-import { ipc1752aVerdict, parseIpc1752a } from './ipc1752a.js';
+import { parseIpc1752a } from './ipc1752a-parse.js';
+import { ipc1752aVerdict } from './ipc1752a-verdict.js';
 import { linkParts, partsLinkedTo } from './link-parts.js';
 import { dayOf, recomputeParts, statusContext } from './rohs-status.js';
 

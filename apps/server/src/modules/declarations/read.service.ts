@@ -20,7 +20,8 @@ import type { Actor } from '../../plugins/auth.js';
 import { resolveManufacturer } from '../cdocs/matching/manufacturer.js';
 import { currentCandidateList } from './candidate-list.queries.js';
 import { declarationFileType } from './declaration-file.js';
-import { ipc1752aVerdict, parseIpc1752a } from './ipc1752a.js';
+import { parseIpc1752a } from './ipc1752a-parse.js';
+import { ipc1752aVerdict } from './ipc1752a-verdict.js';
 import { readDeclaration, type KnownData } from './reader/read-declaration.js';
 import { dayOf } from './rohs-status.js';
 
