@@ -3,7 +3,7 @@
  * fields from a dropped file, storing nothing. PDFs and scans go to the reader (pdf.js text,
  * OCR where a page has none); IPC-1752A XML is parsed, and its substances are checked.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, notExists } from 'drizzle-orm';
 import {
   formatModels,
   normalise,
@@ -17,6 +17,7 @@ import { assertCan } from '../../access/can.js';
 import { AppError } from '../../lib/app-error.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import type { Actor } from '../../plugins/auth.js';
+import { rememberManufacturers } from '../cdocs/cdocs.queries.js';
 import { resolveManufacturer } from '../cdocs/matching/manufacturer.js';
 import { currentCandidateList } from './candidate-list.queries.js';
 import { declarationFileType } from './declaration-file.js';
@@ -24,6 +25,25 @@ import { parseIpc1752a } from './ipc1752a-parse.js';
 import { ipc1752aVerdict } from './ipc1752a-verdict.js';
 import { readDeclaration, type KnownData } from './reader/read-declaration.js';
 import { dayOf } from './rohs-status.js';
+
+/**
+ * The makers of the BOMs' parts join the manufacturer list, so a document from a maker known
+ * only from a BOM is recognised (the list held the certificate database's holders before).
+ */
+async function rememberPartMakers(db: Db): Promise<void> {
+  const missing = await db
+    .selectDistinct({ name: parts.manufacturer })
+    .from(parts)
+    .where(
+      notExists(
+        db.select().from(manufacturers).where(eq(manufacturers.key, parts.manufacturerKey)),
+      ),
+    );
+  await rememberManufacturers(
+    db,
+    missing.map((m) => m.name),
+  );
+}
 
 function knownData(db: Db, makers: { id: number; name: string }[]): KnownData {
   return {
@@ -47,6 +67,7 @@ export async function readDocument(
   assertCan(actor, 'declaration.write');
   if (!file) throw new AppError('VALIDATION', 'Add the declaration file', { file: ['Required'] });
   const mime = await declarationFileType(file.bytes);
+  await rememberPartMakers(ctx.db);
   const makers = await ctx.db
     .select({ id: manufacturers.id, name: manufacturers.name })
     .from(manufacturers)

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role, type DeclarationProposal } from '@partproof/shared';
+import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import {
+  declarationForm,
+  textPdf,
+  uploadDeclaration,
+  uploadRequest,
+} from '../../../test/declarations.js';
+import { createCompany, createMaterial, signedIn } from '../../../test/factories.js';
+import { countRows, expectError, form } from '../../../test/helpers.js';
+
+type Headers = { authorization: string };
+
+const fixture = (name: string) =>
+  readFileSync(
+    path.join(
+      path.dirname(fileURLToPath(import.meta.url)),
+      '../../../test/fixtures/ipc1752a',
+      name,
+    ),
+  );
+
+describe('reading a declaration document (rohs/read) and IPC-1752A uploads', () => {
+  let t: TestApp;
+  let admin: Headers;
+  let customer: Headers;
+
+  const read = (headers: Headers, bytes: Buffer, name: string, type = 'application/octet-stream') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/rohs/read',
+      headers,
+      payload: form({}, { field: 'file', bytes, name, type }),
+    });
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = (await signedIn(t.app, t.ctx.db, { role: Role.Admin, isRoHSAllow: true })).headers;
+    customer = (
+      await signedIn(t.app, t.ctx.db, {
+        companyId: (await createCompany(t.ctx.db)).id,
+        isRoHSAllow: true,
+      })
+    ).headers;
+    await createMaterial(t.ctx.db, {
+      manufacturer: 'Example Connectors Inc',
+      componentName: 'PH-2x05',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('an IPC-1752A file is parsed: maker, known part numbers, date, the verdict with the exemption', async () => {
+    const res = await read(admin, fixture('exempted-lead.xml'), 'declaration.xml', 'text/xml');
+    expect(res.statusCode, res.body).toBe(200);
+    const proposal = res.json<DeclarationProposal>();
+    expect(proposal).toMatchObject({
+      manufacturer: { name: 'Example Connectors Inc' },
+      kind: 'IPC-1752A',
+      models: 'PH-2x05',
+      dateIssue: '2024-01-20',
+      exemptions: ['6(c)'],
+      ocr: false,
+      verdict: { result: 'compliant-with-exemptions' },
+    });
+    expect(await countRows(t.ctx.db, 'declarations')).toBe(0);
+  });
+
+  it('a malformed or foreign XML file gets a clear 400, and an upload of it stores nothing', async () => {
+    const malformed = await read(admin, fixture('malformed.xml'), 'x.xml');
+    expectError(malformed, 400);
+    expect(malformed.json<{ message: string }>().message).toMatch(/IPC-1752A/);
+    expectError(await read(admin, fixture('not-ipc.xml'), 'x.xml'), 400);
+    const files = await countRows(t.ctx.db, 'files');
+    const res = await uploadRequest(
+      t,
+      admin,
+      declarationForm(
+        { type: 'IPC-1752A', manufacturer: 'Example Connectors Inc', models: 'PH-2x05' },
+        [{ bytes: fixture('malformed.xml'), name: 'x.xml', type: 'text/xml' }],
+      ),
+    );
+    expectError(res, 400);
+    expect(await countRows(t.ctx.db, 'files')).toBe(files);
+    expect(await countRows(t.ctx.db, 'declarations')).toBe(0);
+  });
+
+  it('an uploaded IPC-1752A declaration keeps its verdict; a lead over the limit is not compliant', async () => {
+    const d = await uploadDeclaration(
+      t,
+      admin,
+      {
+        type: 'IPC-1752A',
+        manufacturer: 'Example Connectors Inc',
+        models: 'PH-2x05',
+        dateIssue: '2024-01-20',
+      },
+      [{ bytes: fixture('lead-just-over.xml'), name: 'ipc.xml', type: 'text/xml' }],
+    );
+    expect(d.verdict?.result).toBe('not-compliant');
+    expect(d.verdict?.findings[0]).toMatchObject({
+      substance: expect.stringMatching(/lead/i),
+      exempted: false,
+    });
+  });
+
+  it('only admins with the RoHS flag read; a file that is no declaration is a 415', async () => {
+    const pdf = await textPdf(['RoHS Declaration']);
+    expectError(await read(customer, pdf, 'statement.pdf'), 403);
+    expectError(await read(admin, Buffer.from('MZ\x90\x00'), 'statement.pdf'), 415);
+    expectError(await read(admin, Buffer.alloc(11 * 1024 * 1024, 0x20), 'big.pdf'), 413);
+  });
+});
