@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '@partproof/shared';
+import { ROHS_EXEMPTIONS, Role } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
+import { insertDeclaration } from '../../test/declarations.js';
 import {
   createCdoc,
   createMaterial,
@@ -9,7 +10,7 @@ import {
   createProduct,
   signedIn,
 } from '../../test/factories.js';
-import { cdocs } from '../db/schema/index.js';
+import { cdocs, parts } from '../db/schema/index.js';
 import { runExpirySweep } from './expiry-sweep.js';
 
 describe('the daily expiry sweep', () => {
@@ -60,6 +61,34 @@ describe('the daily expiry sweep', () => {
       expired: 0,
       flaggedMaterials: 0,
       flaggedProducts: 0,
+      rohsChanged: 0,
     });
   });
+
+  it('ages approved RoHS declarations: soon outdated before an exemption expires, outdated after', async () => {
+    const material = await createMaterial(t.ctx.db, {
+      manufacturer: 'Bel Fuse',
+      componentName: '0ZCJ0050FF2E',
+    });
+    const [exemption] = ROHS_EXEMPTIONS.filter((e) => e.expires && !e.renewalPending);
+    if (!exemption?.expires) throw new Error('the exemption table has no expiring exemption');
+    await insertDeclaration(t.ctx.db, {
+      manufacturer: 'Bel Fuse',
+      partIds: [material.partId ?? 0],
+      values: { reviewState: 'approved', exemptions: [exemption.id], dateIssue: '2005-01-01' },
+    });
+    const expires = new Date(`${exemption.expires}T12:00:00Z`);
+    const before = new Date(expires.getTime() - 400 * 86_400_000);
+    const close = new Date(expires.getTime() - 30 * 86_400_000);
+    const after = new Date(expires.getTime() + 86_400_000);
+    await runExpirySweep(t.ctx, before);
+    expect(await rohsOf(material.partId ?? 0)).toBe(2);
+    expect((await runExpirySweep(t.ctx, close)).rohsChanged).toBe(1);
+    expect(await rohsOf(material.partId ?? 0)).toBe(5);
+    await runExpirySweep(t.ctx, after);
+    expect(await rohsOf(material.partId ?? 0)).toBe(6);
+  });
+
+  const rohsOf = async (partId: number) =>
+    (await t.ctx.db.select({ s: parts.rohsStatus }).from(parts).where(eq(parts.id, partId)))[0]?.s;
 });

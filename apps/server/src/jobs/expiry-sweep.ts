@@ -8,12 +8,18 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../context.js';
+import type { Db } from '../db/client.js';
+import { parts } from '../db/schema/index.js';
 import { writeAudit } from '../lib/audit.js';
+import { publishRohs } from '../modules/declarations/review.service.js';
+import { recomputeParts, statusContext } from '../modules/declarations/rohs-status.js';
 
 export interface ExpirySweepResult {
   expired: number;
   flaggedMaterials: number;
   flaggedProducts: number;
+  /** Parts whose RoHS status moved as their declarations aged (DESIGN.md §9.4). */
+  rohsChanged: number;
 }
 
 const count = (result: unknown) => (result as { rows: unknown[] }).rows.length;
@@ -54,8 +60,14 @@ export async function runExpirySweep(ctx: Ctx, today = new Date()): Promise<Expi
         where flagged.id = p.id and p.certificate_expired <> flagged.expired
         returning p.id`),
     );
-    const result = { expired, flaggedMaterials, flaggedProducts };
-    if (expired || flaggedMaterials || flaggedProducts) {
+    // Approved declarations age by what they say: recomputed against today.
+    const before = await rohsStatesOfLinkedParts(tx);
+    const states = await recomputeParts(tx, await statusContext(tx, ctx.config, today), 'linked');
+    const moved = states.filter((s) => before.get(s.partId) !== s.status);
+    await publishRohs(tx, moved);
+    const rohsChanged = moved.length;
+    const result = { expired, flaggedMaterials, flaggedProducts, rohsChanged };
+    if (expired || flaggedMaterials || flaggedProducts || rohsChanged) {
       await writeAudit(tx, {
         actorId: null,
         action: 'certificates.expiry-sweep',
@@ -66,6 +78,14 @@ export async function runExpirySweep(ctx: Ctx, today = new Date()): Promise<Expi
     }
     return result;
   });
+}
+
+async function rohsStatesOfLinkedParts(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: parts.id, status: parts.rohsStatus })
+    .from(parts)
+    .where(sql`exists (select 1 from part_declarations pd where pd.part_id = ${parts.id})`);
+  return new Map(rows.map((r) => [r.id, r.status]));
 }
 
 export function createExpirySweep(ctx: Ctx) {
