@@ -56,7 +56,7 @@ export function materialStatusLabel(id: number | null | undefined): string {
   );
 }
 
-/** RoHS declaration status (spec §4); 5 and 6 are computed by the daily expiry sweep. */
+/** RoHS status (spec §4), derived for each part by rohs/status.ts (DESIGN.md §9.4). */
 export const ROHS_STATUSES = [
   { id: 1, key: 'inReview', label: 'In review' },
   { id: 2, key: 'approved', label: 'Approved' },
@@ -67,3 +67,7 @@ export const ROHS_STATUSES = [
   { id: 7, key: 'pending', label: 'Pending' },
   { id: 8, key: 'notApproved', label: 'Not approved' },
 ] as const;
+
+export function rohsStatusLabel(id: number): string {
+  return ROHS_STATUSES.find((s) => s.id === id)?.label ?? 'Pending';
+}

@@ -52,7 +52,9 @@ async function chosenMaterials(
 
 /** runAll with the spec's fields only: the one product every listed material belongs to. */
 async function productOfMaterials(ctx: Ctx, actor: Actor, ids: number[]): Promise<number> {
-  const productIds = new Set((await findVisibleMaterials(ctx.db, actor, ids)).map((m) => m.productId));
+  const productIds = new Set(
+    (await findVisibleMaterials(ctx.db, actor, ids)).map((m) => m.productId),
+  );
   const [productId] = productIds;
   if (productId === undefined || productIds.size > 1) {
     throw new AppError('VALIDATION', SEARCH_MSG.oneProduct, { materials: [SEARCH_MSG.oneProduct] });

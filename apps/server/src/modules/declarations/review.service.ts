@@ -16,7 +16,7 @@ import {
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { declarations, manufacturers, materials, partDeclarations } from '../../db/schema/index.js';
-import { assertCan } from '../../access/can.js';
+import { assertCan, can } from '../../access/can.js';
 import { assertOpensProduct, findVisibleMaterial } from '../../access/visibility.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -174,4 +174,38 @@ export async function publishRohs(db: Db, states: PartRohs[]): Promise<void> {
       },
     });
   }
+}
+
+/**
+ * The declarations covering a product's parts, with the part numbers of the product each
+ * covers: the product workbook's Declarations sheet and the evidence zip. Empty for callers
+ * without the RoHS flag. The product is the caller's to see (loaded by the caller).
+ */
+export async function declarationsOfProduct(ctx: Ctx, actor: Actor, productId: number) {
+  if (!can(actor, 'declaration.read')) return [];
+  const rows = await ctx.db
+    .select({
+      declaration: declarations,
+      manufacturer: manufacturers.name,
+      componentName: materials.componentName,
+    })
+    .from(materials)
+    .innerJoin(partDeclarations, eq(partDeclarations.partId, materials.partId))
+    .innerJoin(declarations, eq(declarations.id, partDeclarations.declarationId))
+    .innerJoin(manufacturers, eq(manufacturers.id, declarations.manufacturerId))
+    .where(eq(materials.productId, productId));
+  const covered = new Map<number, Set<string>>();
+  const unique = new Map<number, (typeof rows)[number]>();
+  for (const row of rows) {
+    unique.set(row.declaration.id, row);
+    covered.set(
+      row.declaration.id,
+      (covered.get(row.declaration.id) ?? new Set()).add(row.componentName),
+    );
+  }
+  const context = await statusContext(ctx.db, ctx.config);
+  const dtos = await declarationDtos(ctx.db, ctx.config, context, [...unique.values()]);
+  return dtos
+    .sort((a, b) => a.id - b.id)
+    .map((d) => ({ ...d, components: [...(covered.get(d.id) ?? [])].sort() }));
 }

@@ -1,33 +1,11 @@
 import ExcelJS from 'exceljs';
-import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type BomUploadResult } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { createCompany, createProduct, signedIn, wizardPayload } from '../../../test/factories.js';
 import { fixture } from '../../../test/fixtures/boms/make-files.js';
 import { expectError, form } from '../../../test/helpers.js';
-
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, zip) => {
-      if (err) return reject(err);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.readEntry();
-    });
-  });
-}
+import { unzip } from '../../../test/unzip.js';
 
 describe('product downloads', () => {
   let t: TestApp;

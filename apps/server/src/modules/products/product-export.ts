@@ -1,20 +1,29 @@
 /**
  * Product downloads: the BOM workbook ("Download CSV", a real .xlsx with each component's
  * certificate state) and the evidence zip (original BOM + workbook for those who may export
- * it + manifest). Later issues add their certificates and declarations to both.
+ * it + manifest). For users with the RoHS flag both carry each component's RoHS status with
+ * its reason and the declarations covering the product's parts (the zip: their files too).
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import yazl from 'yazl';
-import { materialStatusLabel, productStatusLabel, type Product } from '@partproof/shared';
+import {
+  materialStatusLabel,
+  productStatusLabel,
+  rohsStatusLabel,
+  type Product,
+} from '@partproof/shared';
 import type { Ctx } from '../../context.js';
 import { findFile, storedFilePath } from '../../lib/storage.js';
 import { assertCan, can } from '../../access/can.js';
 import { findVisibleProduct } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
+import { declarationsOfProduct } from '../declarations/review.service.js';
 import { getProduct } from './products.service.js';
+
+type ProductDeclarations = Awaited<ReturnType<typeof declarationsOfProduct>>;
 
 const COLUMNS = [
   { header: 'Internal reference', key: 'internalReference', width: 18 },
@@ -29,17 +38,42 @@ const COLUMNS = [
   { header: 'Certificate status', key: 'certificateStatus', width: 18 },
 ];
 
+/** Only for users with the RoHS flag (the material's RoHS fields are null for the others). */
+const ROHS_COLUMNS = [
+  { header: 'RoHS status', key: 'rohsStatus', width: 16 },
+  { header: 'RoHS reason', key: 'rohsReason', width: 48 },
+];
+
+const DECLARATION_COLUMNS = [
+  { header: 'Id', key: 'id', width: 6 },
+  { header: 'Manufacturer', key: 'manufacturer', width: 22 },
+  { header: 'Type', key: 'type', width: 12 },
+  { header: 'Coverage', key: 'models', width: 30 },
+  { header: 'Date of issue', key: 'dateIssue', width: 12 },
+  { header: 'Date of collection', key: 'dateCollection', width: 12 },
+  { header: 'Directives', key: 'directives', width: 28 },
+  { header: 'Exemptions', key: 'exemptions', width: 16 },
+  { header: 'Review', key: 'reviewState', width: 10 },
+  { header: 'Status', key: 'status', width: 14 },
+  { header: 'Reason', key: 'reason', width: 48 },
+  { header: 'Components covered', key: 'components', width: 40 },
+];
+
 /** A file name safe for Content-Disposition and zip entries. */
 export function downloadName(product: { name: string; id: number }, extension: string): string {
   const base = product.name.replace(/[^\p{L}\p{N} ._-]+/gu, '_').trim() || 'product';
   return `${base}-${product.id}.${extension}`;
 }
 
-export async function bomWorkbook(product: Product): Promise<Buffer> {
+export async function bomWorkbook(
+  product: Product,
+  declarations: ProductDeclarations,
+  showsRohs: boolean,
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'PartProof';
   const sheet = workbook.addWorksheet('BOM');
-  sheet.columns = COLUMNS;
+  sheet.columns = showsRohs ? [...COLUMNS, ...ROHS_COLUMNS] : COLUMNS;
   sheet.getRow(1).font = { bold: true };
   for (const m of product.materials) {
     sheet.addRow({
@@ -49,8 +83,11 @@ export async function bomWorkbook(product: Product): Promise<Buffer> {
       dnp: m.dnp ? 'DNP' : '',
       requiredCertificates: m.requiredCertificates.join(', '),
       certificateStatus: materialStatusLabel(m.materialStatus.id),
+      rohsStatus: m.rohsStatus === null ? '' : rohsStatusLabel(m.rohsStatus),
+      rohsReason: m.rohsReason ?? '',
     });
   }
+  if (showsRohs) addDeclarationSheet(workbook, declarations);
   const info = workbook.addWorksheet('Product');
   info.columns = [
     { header: 'Field', key: 'field', width: 24 },
@@ -69,6 +106,22 @@ export async function bomWorkbook(product: Product): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+function addDeclarationSheet(workbook: ExcelJS.Workbook, declarations: ProductDeclarations) {
+  const sheet = workbook.addWorksheet('Declarations');
+  sheet.columns = DECLARATION_COLUMNS;
+  sheet.getRow(1).font = { bold: true };
+  for (const d of declarations) {
+    sheet.addRow({
+      ...d,
+      directives: d.directives.join(', '),
+      exemptions: d.exemptions.join(', '),
+      status: rohsStatusLabel(d.status.id),
+      reason: d.status.reason,
+      components: d.components.join(', '),
+    });
+  }
+}
+
 /** "Download CSV": admins and compliance users (spec §2). */
 export async function downloadBom(
   ctx: Ctx,
@@ -79,7 +132,12 @@ export async function downloadBom(
   await findVisibleProduct(ctx.db, actor, id);
   assertCan(actor, 'product.export');
   const product = await getProduct(ctx, actor, id);
-  return { name: downloadName(product, 'xlsx'), bytes: await bomWorkbook(product) };
+  const declarations = await declarationsOfProduct(ctx, actor, id);
+  const showsRohs = can(actor, 'declaration.read');
+  return {
+    name: downloadName(product, 'xlsx'),
+    bytes: await bomWorkbook(product, declarations, showsRohs),
+  };
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -100,8 +158,19 @@ export async function productZip(
     zip.addBuffer(bytes, path);
     documents.push({ path, sha256: sha256(bytes), bytes: bytes.length });
   };
+  const declarations = await declarationsOfProduct(ctx, actor, id);
+  const showsRohs = can(actor, 'declaration.read');
   // The workbook is the Download CSV export: only in the zips of those who may export.
-  if (can(actor, 'product.export')) add('components.xlsx', await bomWorkbook(product));
+  if (can(actor, 'product.export'))
+    add('components.xlsx', await bomWorkbook(product, declarations, showsRohs));
+  for (const d of declarations) {
+    for (const f of d.files) {
+      add(
+        `declarations/${d.id}-${f.name.replace(/[/\\]/g, '_')}`,
+        await readFile(storedFilePath(ctx.config.dataDir, f.id)),
+      );
+    }
+  }
   if (product.filePath) {
     const file = await findFile(ctx.db, product.filePath);
     if (file)
@@ -120,7 +189,17 @@ export async function productZip(
       componentName: m.componentName,
       manufacturer: m.manufacturer,
       certificateStatus: materialStatusLabel(m.materialStatus.id),
+      ...(showsRohs && {
+        rohsStatus: m.rohsStatus === null ? null : rohsStatusLabel(m.rohsStatus),
+        rohsReason: m.rohsReason,
+      }),
     })),
+    ...(showsRohs && {
+      declarations: declarations.map(({ files, path, path2, ...d }) => ({
+        ...d,
+        files: files.map((f) => f.name),
+      })),
+    }),
     documents,
   };
   zip.addBuffer(Buffer.from(JSON.stringify(manifest, null, 2)), 'manifest.json');
