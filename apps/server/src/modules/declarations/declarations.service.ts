@@ -4,7 +4,7 @@
  * the RoHS flag write them. A change that can move a part's status recomputes the parts it
  * is linked to, in the same transaction.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   type Declaration,
   type DeclarationUpdate,
@@ -12,8 +12,7 @@ import {
   DeclarationUpdateSchema,
 } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
-import type { Db } from '../../db/client.js';
-import { declarationFiles, declarations, manufacturers } from '../../db/schema/index.js';
+import { declarationFiles, declarations } from '../../db/schema/index.js';
 import { assertCan } from '../../access/can.js';
 import { assertOpensProduct, findVisibleMaterial } from '../../access/visibility.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -21,7 +20,6 @@ import { writeAudit } from '../../lib/audit.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { removeFile, saveFile } from '../../lib/storage.js';
 import type { Actor } from '../../plugins/auth.js';
-import { rememberManufacturers } from '../cdocs/cdocs.queries.js';
 import { currentCandidateList } from './candidate-list.queries.js';
 import { declarationColumns } from './declaration-input.js';
 import { declarationFileType } from './declaration-file.js';
@@ -29,18 +27,9 @@ import { declarationDtos, loadDeclarations } from './declarations.queries.js';
 import { parseIpc1752a } from './ipc1752a-parse.js';
 import { ipc1752aVerdict } from './ipc1752a-verdict.js';
 import { linkParts, partsLinkedTo } from './link-parts.js';
+import { manufacturerIdByName } from './manufacturer-id.js';
+import { publishRohs } from './review.service.js';
 import { dayOf, recomputeParts, statusContext } from './rohs-status.js';
-
-/** The manufacturer's id by name; a name the list does not know yet is added to it. */
-async function manufacturerId(db: Db, name: string): Promise<number> {
-  await rememberManufacturers(db, [name]);
-  const [row] = await db
-    .select({ id: manufacturers.id })
-    .from(manufacturers)
-    .where(sql`lower(${manufacturers.name}) = lower(${name.trim()})`);
-  if (!row) throw new Error(`manufacturer ${name} was not stored`);
-  return row.id;
-}
 
 export async function answerDeclaration(ctx: Ctx, id: number): Promise<Declaration> {
   const context = await statusContext(ctx.db, ctx.config);
@@ -104,7 +93,7 @@ export async function uploadDeclaration(
           scope: 'mpns',
           dateCollection: fields.dateCollection ?? dayOf(new Date()),
           ...columns,
-          manufacturerId: await manufacturerId(tx, fields.manufacturer),
+          manufacturerId: await manufacturerIdByName(tx, fields.manufacturer),
           verdict,
           source: 'staff',
           createdBy: actor.id,
@@ -132,7 +121,10 @@ export async function uploadDeclaration(
       const partId = target?.material.partId;
       if (partId) {
         await linkParts(tx, [partId]);
-        await recomputeParts(tx, await statusContext(tx, ctx.config), [partId]);
+        await publishRohs(
+          tx,
+          await recomputeParts(tx, await statusContext(tx, ctx.config), [partId]),
+        );
       }
       return row.id;
     });
@@ -160,7 +152,7 @@ export async function updateDeclaration(
       .set({
         ...columns,
         ...(fields.manufacturer !== undefined && {
-          manufacturerId: await manufacturerId(tx, fields.manufacturer),
+          manufacturerId: await manufacturerIdByName(tx, fields.manufacturer),
         }),
         updatedAt: new Date(),
       })
@@ -177,7 +169,7 @@ export async function updateDeclaration(
     // Its coverage or manufacturer may have changed: the parts it reached are matched again.
     const linked = await partsLinkedTo(tx, [fields.id]);
     await linkParts(tx, linked);
-    await recomputeParts(tx, await statusContext(tx, ctx.config), linked);
+    await publishRohs(tx, await recomputeParts(tx, await statusContext(tx, ctx.config), linked));
   });
   return answerDeclaration(ctx, fields.id);
 }
@@ -202,7 +194,7 @@ export async function deleteDeclarations(ctx: Ctx, actor: Actor, ids: number[]) 
         before: row,
       });
     }
-    await recomputeParts(tx, await statusContext(tx, ctx.config), linked);
+    await publishRohs(tx, await recomputeParts(tx, await statusContext(tx, ctx.config), linked));
     return files.map((f) => f.fileId);
   });
   await Promise.all(fileIds.map((fileId) => removeFile(ctx.db, ctx.config.dataDir, fileId)));

@@ -16,10 +16,11 @@ const DEMO_COMPONENTS = [
   ['C5', ['C5', 'C6'], 'GRM188R71H104KA93D', 'Murata', 'Capacitor', false],
 ] as const;
 
+/** Creates the demo product; answers its id (null when nothing was created). */
 export async function createDemoProduct(
   db: Db,
   owner: { id: number; companyId: number },
-): Promise<void> {
+): Promise<number | null> {
   // Every title below is seeded: the demo adds nothing to any list.
   const scope = { companyId: owner.companyId, mayAddGlobal: false };
   const [product] = await db
@@ -38,7 +39,7 @@ export async function createDemoProduct(
       )[0],
     })
     .returning({ id: products.id });
-  if (!product) return;
+  if (!product) return null;
   const lookupIds = [
     ...(await resolveLookups(db, scope, 'productType', [
       { id: null, title: 'Household appliance' },
@@ -70,4 +71,5 @@ export async function createDemoProduct(
   );
   const partIds = await ensureParts(db, lines);
   await db.insert(materials).values(lines.map((line, i) => ({ ...line, partId: partIds[i] })));
+  return product.id;
 }

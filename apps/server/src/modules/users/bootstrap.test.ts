@@ -5,12 +5,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role, type User } from '@partproof/shared';
+import { Role, type Declaration, type Product, type User } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { countRows } from '../../../test/helpers.js';
 import { SERVER_ROOT } from '../../config.js';
 import { createPglite, fromPglite } from '../../db/client.js';
-import { auditLog, companies, users } from '../../db/schema/index.js';
+import { auditLog, companies, products, users } from '../../db/schema/index.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { bootstrap } from './bootstrap.js';
 
@@ -82,6 +82,50 @@ describe('first start with demo data and no ADMIN_PASSWORD', () => {
     expect(customer).toMatchObject({
       role: Role.Compliance,
       company: { id: demo?.id, name: 'Acme Electronics' },
+    });
+  });
+
+  it('the demo product shows declarations in every state, each with its reason', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'customer@example.com', password: 'demo-customer-1' },
+    });
+    const headers = {
+      authorization: `Bearer ${login.json<{ accessToken: string }>().accessToken}`,
+    };
+    const [product] = await t.ctx.db
+      .select()
+      .from(products)
+      .where(eq(products.name, 'Smart Kettle K2'));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/get',
+      headers,
+      payload: { id: product?.id },
+    });
+    const status = Object.fromEntries(
+      res.json<Product>().materials.map((m) => [m.manufacturer, [m.rohsStatus, m.totalRohsCerts]]),
+    );
+    expect(status).toMatchObject({
+      Littelfuse: [2, 1],
+      Murata: [6, 1],
+      'Würth Elektronik': [1, 1],
+      Yageo: [1, 1],
+      Omron: [7, 0],
+    });
+    const murata = res.json<Product>().materials.find((m) => m.manufacturer === 'Murata');
+    expect(murata?.rohsReason).toMatch(/2002\/95\/EC/);
+    const wurth = res.json<Product>().materials.find((m) => m.manufacturer === 'Würth Elektronik');
+    const files = await t.app.inject({
+      method: 'GET',
+      url: `/api/rohs/getRohsFiles/${wurth?.id}`,
+      headers,
+    });
+    expect(files.json<{ data: Declaration[] }>().data[0]).toMatchObject({
+      type: 'IPC-1752A',
+      exemptions: ['7(a)'],
+      verdict: { result: 'compliant-with-exemptions' },
     });
   });
 });

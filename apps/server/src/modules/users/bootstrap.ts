@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema/index.js';
 import { writeAudit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { createDemoDeclarations } from '../declarations/demo-declarations.js';
 import { createDemoProduct } from '../products/demo-product.js';
 import { countUsers } from './users.queries.js';
 
@@ -39,7 +40,7 @@ export async function createAdmin(db: Db, admin: NewAdmin): Promise<number> {
   return row.id;
 }
 
-async function createDemoData(db: Db, log: (line: string) => void): Promise<void> {
+async function createDemoData(db: Db, ctx: Ctx, log: (line: string) => void): Promise<void> {
   const trialEndsAt = new Date();
   trialEndsAt.setMonth(trialEndsAt.getMonth() + LIMITS.trialMonths);
   const [company] = await db
@@ -60,7 +61,10 @@ async function createDemoData(db: Db, log: (line: string) => void): Promise<void
       isRoHSAllow: true,
     })
     .returning({ id: users.id });
-  if (customer) await createDemoProduct(db, { id: customer.id, companyId: company.id });
+  const productId = customer
+    ? await createDemoProduct(db, { id: customer.id, companyId: company.id })
+    : null;
+  if (productId) await createDemoDeclarations(db, ctx, productId);
   log(
     `Demo data: company "Acme Electronics", product "Smart Kettle K2", compliance user customer@example.com / ${password}`,
   );
@@ -75,7 +79,7 @@ export async function bootstrap(
   const password = ctx.config.adminPassword ?? randomBytes(12).toString('base64url');
   await ctx.db.transaction(async (tx) => {
     await createAdmin(tx, { email: ctx.config.adminEmail, password });
-    if (ctx.config.demoData) await createDemoData(tx, log);
+    if (ctx.config.demoData) await createDemoData(tx, ctx, log);
   });
   log(
     generated
