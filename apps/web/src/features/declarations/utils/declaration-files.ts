@@ -27,7 +27,9 @@ interface FileLike {
 export function isDeclarationFileType(file: FileLike): boolean {
   const name = file.name.toLowerCase();
   // The extension decides when the browser reports no type or a generic one.
-  return (file.type !== undefined && TYPES.has(file.type)) || EXTENSIONS.some((e) => name.endsWith(e));
+  return (
+    (file.type !== undefined && TYPES.has(file.type)) || EXTENSIONS.some((e) => name.endsWith(e))
+  );
 }
 
 export interface FileCheck<F extends FileLike> {

@@ -33,6 +33,12 @@ const proposal: DeclarationProposal = {
   ocr: false,
 };
 
+/** A multipart field that holds JSON, parsed. */
+const json = (form: FormData, name: string): unknown => {
+  const value = form.get(name);
+  return typeof value === 'string' ? JSON.parse(value) : value;
+};
+
 const filled = (overrides: Partial<DeclarationFormValues> = {}): DeclarationFormValues => ({
   ...formFromProposal(proposal, emptyDeclarationForm('2025-03-04')),
   ...overrides,
@@ -115,9 +121,9 @@ describe('the upload body', () => {
     expect(form.get('models')).toBe('GRM188*\nGRM155R71C104KA88D');
     expect(form.get('dateIssue')).toBe('2023-05');
     expect(form.get('dateCollection')).toBe('2025-03-04');
-    expect(JSON.parse(String(form.get('directives')))).toEqual(['(EU) 2015/863', '1907/2006']);
-    expect(JSON.parse(String(form.get('exemptions')))).toEqual(['7(c)-I']);
-    expect(JSON.parse(String(form.get('candidateList')))).toEqual({
+    expect(json(form, 'directives')).toEqual(['(EU) 2015/863', '1907/2006']);
+    expect(json(form, 'exemptions')).toEqual(['7(c)-I']);
+    expect(json(form, 'candidateList')).toEqual({
       date: '2023-01-17',
       entries: 235,
     });

@@ -146,8 +146,9 @@ function shorten(text: string, max: number): string {
 }
 
 const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
-const cleanList = (list: readonly string[]) =>
-  [...new Set(list.map((item) => item.trim()).filter((item) => item !== ''))];
+const cleanList = (list: readonly string[]) => [
+  ...new Set(list.map((item) => item.trim()).filter((item) => item !== '')),
+];
 
 /** The form as the API's fields (DeclarationFieldsSchema's input). */
 export function toDeclarationFields(values: DeclarationFormValues): DeclarationFields {

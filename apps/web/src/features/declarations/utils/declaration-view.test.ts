@@ -34,14 +34,19 @@ describe('the RoHS certificate dialog words', () => {
       result: 'compliant-with-exemptions',
       exemptions: ['7(c)-I'],
       findings: [
-        { substance: 'Lead', material: 'Glass', percent: 2.1, limit: 0.1, exempted: true, text: '' },
+        {
+          substance: 'Lead',
+          material: 'Glass',
+          percent: 2.1,
+          limit: 0.1,
+          exempted: true,
+          text: '',
+        },
       ],
     };
     expect(verdictText(verdict)).toBe('IPC-1752A: Compliant with exemptions (7(c)-I)');
     expect(findingText(verdict.findings[0]!)).toBe('Lead in Glass: 2.1 % (limit 0.1 %) (exempted)');
-    expect(verdictText({ ...verdict, result: 'not-compliant' })).toBe(
-      'IPC-1752A: Not compliant',
-    );
+    expect(verdictText({ ...verdict, result: 'not-compliant' })).toBe('IPC-1752A: Not compliant');
   });
 
   it('offers only the review moves that change the state, with the spec statuses', () => {

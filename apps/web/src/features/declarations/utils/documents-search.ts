@@ -4,11 +4,7 @@
  * list calls take (`page` from 1, `limit` 10), and the spec's 'Success!' / 'No Component
  * Found' verdict on a search.
  */
-import {
-  CERTIFICATE_SEARCH_TYPES,
-  DECLARATION_SEARCH_TYPES,
-  MSG,
-} from '@partproof/shared';
+import { CERTIFICATE_SEARCH_TYPES, DECLARATION_SEARCH_TYPES, MSG } from '@partproof/shared';
 
 /** spec §9: 10 rows per page on both Documents tables. */
 export const DOCUMENTS_PAGE_SIZE = 10;

@@ -8,7 +8,7 @@ const message = (
   data: unknown,
   materialId: number | null,
   id: number | null = 1,
-) => ({ event, data, materialId, id }) as LiveMessage;
+) => ({ event, data, materialId, id }) satisfies LiveMessage;
 
 const product = (materials = [testMaterial({ id: 7 }), testMaterial({ id: 8 })]) =>
   ({ id: 1, materials }) as unknown as Product;
