@@ -78,4 +78,5 @@ CREATE INDEX "candidate_list_substances_list_idx" ON "candidate_list_substances"
 CREATE UNIQUE INDEX "candidate_lists_date_idx" ON "candidate_lists" USING btree ("date");--> statement-breakpoint
 CREATE INDEX "declarations_manufacturer_idx" ON "declarations" USING btree ("manufacturer_id");--> statement-breakpoint
 CREATE INDEX "part_declarations_declaration_idx" ON "part_declarations" USING btree ("declaration_id");--> statement-breakpoint
+ALTER TABLE "products" DROP COLUMN "is_rohs_available";--> statement-breakpoint
 ALTER TABLE "parts" ADD CONSTRAINT "parts_rohs_status_check" CHECK ("parts"."rohs_status" in (1, 2, 3, 4, 5, 6, 7, 8));

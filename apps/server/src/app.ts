@@ -39,6 +39,7 @@ import { registerLiveFeed } from './modules/live/live-feed.js';
 import { cdocRoutes } from './modules/cdocs/cdocs.routes.js';
 import { certificateReviewRoutes } from './modules/certificate-review/certificate-review.routes.js';
 import { companyRoutes } from './modules/companies/companies.routes.js';
+import { declarationRoutes } from './modules/declarations/declarations.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { lookupRoutes } from './modules/lookups/lookups.routes.js';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     productRoutes,
     materialRoutes,
     partRoutes,
+    declarationRoutes,
     auditRoutes,
     bomRoutes,
     cdocRoutes,

@@ -43,6 +43,11 @@ export interface Config {
   resetWindowMinutes: number;
   /** Certificate directories the connectors may ask (DESIGN.md §5.6, modules/sources). */
   sources: SourceSettings[];
+  /**
+   * Years after its issue an approved RoHS declaration counts as Outdated whatever it says
+   * (DESIGN.md §9.4), for teams that re-request on a cycle; null (the default) = no limit.
+   */
+  rohsMaxAgeYears: number | null;
 }
 
 export interface SourceSettings {
@@ -118,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resetMaxAttempts: int(env.RESET_MAX_ATTEMPTS, 10),
     resetWindowMinutes: int(env.RESET_WINDOW_MINUTES, 15),
     sources: sourceSettings(env),
+    rohsMaxAgeYears: env.ROHS_MAX_AGE_YEARS ? int(env.ROHS_MAX_AGE_YEARS, 0) || null : null,
   };
 }
 

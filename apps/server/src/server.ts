@@ -7,6 +7,7 @@ import { createScrape } from './jobs/scrape.js';
 import { createSearchDatabase } from './jobs/search-database.js';
 import { createBomFileCleanup } from './jobs/bom-file-cleanup.js';
 import { createExpirySweep } from './jobs/expiry-sweep.js';
+import { createFetchDeclarations } from './jobs/fetch-declarations.js';
 import { createPruneAuthAttempts } from './jobs/prune-auth-attempts.js';
 import { createSearchRunSweep, endOrphanedSearchRuns } from './jobs/search-run-sweep.js';
 import { createSendMail } from './jobs/send-mail.js';
@@ -33,6 +34,9 @@ async function main(): Promise<void> {
       pollingIntervalSeconds: 1,
     });
     await jobs.work(QUEUES.scrape, createScrape(ctx), { pollingIntervalSeconds: 1 });
+    await jobs.work(QUEUES.fetchDeclarations, createFetchDeclarations(ctx), {
+      pollingIntervalSeconds: 1,
+    });
     await jobs.work(QUEUES.expirySweep, createExpirySweep(ctx));
     await jobs.schedule(QUEUES.expirySweep, '15 2 * * *');
     await jobs.work(QUEUES.searchRunSweep, createSearchRunSweep(ctx));

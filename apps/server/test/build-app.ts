@@ -13,6 +13,7 @@ import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Ctx } from '../src/context.js';
 import { createPglite, fromPglite, fromPostgres, type Database } from '../src/db/client.js';
+import { createFetchDeclarations } from '../src/jobs/fetch-declarations.js';
 import { createScrape } from '../src/jobs/scrape.js';
 import { createSearchDatabase } from '../src/jobs/search-database.js';
 import { createSendMail } from '../src/jobs/send-mail.js';
@@ -107,6 +108,7 @@ export async function buildTestApp(
       const fast = { pollingIntervalSeconds: 0.5 };
       await jobs.work(QUEUES.searchDatabase, createSearchDatabase(ctx), fast);
       await jobs.work(QUEUES.scrape, createScrape(ctx), fast);
+      await jobs.work(QUEUES.fetchDeclarations, createFetchDeclarations(ctx), fast);
     },
     close: async () => {
       await app.close();

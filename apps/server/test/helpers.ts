@@ -68,7 +68,7 @@ export async function waitFor<T>(
 
 export async function countRows(
   db: Db,
-  table: 'users' | 'companies' | 'mails' | 'audit_log' | 'files',
+  table: 'users' | 'companies' | 'mails' | 'audit_log' | 'files' | 'declarations',
 ) {
   const result = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from ${sql.identifier(table)}`,

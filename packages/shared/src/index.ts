@@ -36,3 +36,7 @@ export * from './endpoints/parts.js';
 export * from './endpoints/products.js';
 export * from './endpoints/system.js';
 export * from './endpoints/users.js';
+export * from './rohs/coverage.js';
+export * from './rohs/substances.js';
+export * from './rohs/status.js';
+export * from './rohs/canonical.js';

@@ -3,7 +3,7 @@
  * fetch-then-filter. A record out of reach answers 404 like an unknown id, so another
  * company learns nothing about what exists.
  */
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { canOpenProduct, MSG } from '@partproof/shared';
 import type { Db } from '../db/client.js';
 import { materials, products } from '../db/schema/index.js';
@@ -43,6 +43,18 @@ export async function findVisibleMaterial(db: Db, actor: Actor, id: number) {
     .where(and(eq(materials.id, id), visibleTo(actor)));
   if (!row) throw notFound('Component not found');
   return row;
+}
+
+/** The listed materials, all of them visible to the actor, else 404 (one unknown is enough). */
+export async function findVisibleMaterials(db: Db, actor: Actor, list: number[]) {
+  const ids = [...new Set(list)];
+  const rows = await db
+    .select({ material: materials })
+    .from(materials)
+    .innerJoin(products, eq(products.id, materials.productId))
+    .where(and(inArray(materials.id, ids), visibleTo(actor)));
+  if (rows.length !== ids.length) throw notFound('Component not found');
+  return rows.map((r) => r.material);
 }
 
 /**

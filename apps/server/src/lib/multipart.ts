@@ -1,5 +1,6 @@
 /**
- * Reads a multipart form with at most one file part: text fields plus the file's bytes.
+ * Reads a multipart form: text fields plus the bytes of its file parts (one, or up to
+ * `maxFiles` of the same field).
  * Size limits are enforced while streaming (@fastify/multipart throws past `fileSize`).
  * Whatever goes wrong in the form itself — a body cut off, a file too large, a file name
  * with folders or control characters — is the client's 4xx, raised before any service
@@ -10,31 +11,41 @@ import type { z } from 'zod';
 import { AppError } from './app-error.js';
 import { assertStorableText } from './storable-text.js';
 
+export interface UploadedFile {
+  bytes: Buffer;
+  fileName: string;
+}
+
 export interface MultipartForm {
   fields: Record<string, string>;
-  file: { bytes: Buffer; fileName: string } | undefined;
+  /** The first file (forms with one file field). */
+  file: UploadedFile | undefined;
+  /** Every file sent in the file field, in order. */
+  files: UploadedFile[];
 }
 
 const MB = 1024 * 1024;
 
 export async function readMultipart(
   request: FastifyRequest,
-  options: { fileField: string; fileSize: number },
+  options: { fileField: string; fileSize: number; maxFiles?: number },
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data');
   }
   const fields: Record<string, string> = {};
-  let file: MultipartForm['file'];
+  const files: UploadedFile[] = [];
+  const maxFiles = options.maxFiles ?? 1;
   try {
-    for await (const part of request.parts({ limits: { fileSize: options.fileSize } })) {
+    const limits = { fileSize: options.fileSize, files: maxFiles };
+    for await (const part of request.parts({ limits })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.fieldname !== options.fileField) {
           throw new AppError('VALIDATION', `Unknown file field "${part.fieldname}"`);
         }
         const fileName = checkFileName(part.filename, options.fileField);
-        if (bytes.length > 0) file = { bytes, fileName: fileName || options.fileField };
+        if (bytes.length > 0) files.push({ bytes, fileName: fileName || options.fileField });
       } else if (part.fieldname === options.fileField && part.value === '') {
         // An empty file input submits as an empty text field: no file.
       } else {
@@ -46,8 +57,11 @@ export async function readMultipart(
     throw formError(error, options.fileSize);
   }
   // Read here rather than in the route's schema: the form's fields and file name.
-  assertStorableText(fields, file ? { file: file.fileName } : {});
-  return { fields, file };
+  assertStorableText(
+    fields,
+    Object.fromEntries(files.map((f, i) => [i === 0 ? 'file' : `file${i + 1}`, f.fileName])),
+  );
+  return { fields, file: files[0], files };
 }
 
 const isControl = (char: string) => char < ' ' || char === '\u007f';

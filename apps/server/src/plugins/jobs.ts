@@ -18,6 +18,8 @@ export const QUEUES = {
   searchRunSweep: 'search-run-sweep',
   /** Daily: removes BOM uploads no product uses (jobs/bom-file-cleanup.ts). */
   bomFileCleanup: 'bom-file-cleanup',
+  /** Fetch RoHS/REACH: link parts to the declarations covering them (jobs/fetch-declarations.ts). */
+  fetchDeclarations: 'fetch-declarations',
   /** Daily: forgets day-old sign-in and reset attempts (jobs/prune-auth-attempts.ts). */
   pruneAuthAttempts: 'prune-auth-attempts',
 } as const;
@@ -95,6 +97,8 @@ export async function startJobs(database: Database): Promise<Jobs> {
   await boss.createQueue(QUEUES.searchRunSweep, { retryLimit: 0 });
   await boss.createQueue(QUEUES.bomFileCleanup, { retryLimit: 2, retryDelay: 600 });
   await boss.createQueue(QUEUES.pruneAuthAttempts, { retryLimit: 2, retryDelay: 600 });
+  // Matching is idempotent (links are replaced per part): a failed fetch may simply run again.
+  await boss.createQueue(QUEUES.fetchDeclarations, { retryLimit: 1, retryDelay: 5 });
   const claims = createJobClaims(database);
 
   /** A resumable job's handler, run while holding its claim. */

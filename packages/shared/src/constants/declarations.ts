@@ -3,26 +3,8 @@
  * schemas, the database CHECK constraints and the labels the web app shows.
  */
 
-/** What kind of document a declaration is. */
-export const DECLARATION_KINDS = [
-  'RoHS',
-  'REACH',
-  'RoHS+REACH',
-  'FMD',
-  'IPC-1752A',
-  'Test report',
-  'Datasheet',
-  'Other',
-] as const;
-export type DeclarationKind = (typeof DECLARATION_KINDS)[number];
-
-/** Which parts of its manufacturer a declaration covers. */
-export const COVERAGE_SCOPES = ['all', 'all-except', 'series', 'mpns'] as const;
-export type CoverageScope = (typeof COVERAGE_SCOPES)[number];
-
-/** Staff review of a declaration: once per document, for every part it covers. */
-export const REVIEW_STATES = ['in-review', 'approved', 'rejected'] as const;
-export type ReviewState = (typeof REVIEW_STATES)[number];
+// Kinds, coverage scopes and review states live with their rules: rohs/status.ts and
+// rohs/coverage.ts.
 
 /** Where a declaration came from: staff upload, the supplier link (§9.7), or Fetch. */
 export const DECLARATION_SOURCES = ['staff', 'supplier', 'fetch'] as const;

@@ -4,13 +4,20 @@
  * Documents screen's lists.
  */
 import { z } from 'zod';
-import {
-  COVERAGE_SCOPES,
-  DECLARATION_KINDS,
-  DECLARATION_SOURCES,
-  REVIEW_STATES,
-} from '../constants/declarations.js';
+import { DECLARATION_SOURCES } from '../constants/declarations.js';
+import { COVERAGE_SCOPES } from '../rohs/coverage.js';
+import { DECLARATION_KINDS, REVIEW_STATES } from '../rohs/status.js';
 import { RecordIdSchema, listOf } from './common.js';
+
+/** The texts of the RoHS/REACH screens (spec §8 where it has them). */
+export const ROHS_MSG = {
+  fetching: 'Fetching manufacturer documents!',
+  /** runAll takes the product of the listed components. */
+  oneProduct: 'The components must all belong to one product',
+  noMoreDocuments: 'No more certificates to load.',
+  searchFound: 'Success!',
+  searchEmpty: 'No Component Found',
+} as const;
 
 export const DeclarationKindSchema = z.enum(DECLARATION_KINDS, {
   error: `Choose one of: ${DECLARATION_KINDS.join(', ')}`,

@@ -32,7 +32,6 @@ export const products = pgTable(
     /** The owner's company when the product was created; null for a company-less engineer. */
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
     isBenchmark: boolean('is_benchmark').notNull().default(false),
-    isRoHSAvailable: boolean('is_rohs_available').notNull().default(false),
     /** Set by the daily expiry sweep when a component relies on an expired certificate. */
     certificateExpired: boolean('certificate_expired').notNull().default(false),
     productApprovalDate: timestamp('product_approval_date', { withTimezone: true }),

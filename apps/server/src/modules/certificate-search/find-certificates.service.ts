@@ -3,13 +3,13 @@
  * per material, announces it on the live feed, queues the job and answers `{jobId}` at
  * once. `material/search-runs` reads the progress back for a reloaded page.
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { LIVE_EVENTS, SEARCH_MSG, type FindCertificates, type SearchKind } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
-import { materials, products } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { materials } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
 import { assertCan } from '../../access/can.js';
-import { findVisibleProduct, visibleTo } from '../../access/visibility.js';
+import { findVisibleMaterials, findVisibleProduct } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
 import { publishLive } from '../live/publish.js';
 import { enabledConnectors } from './sources/sources.js';
@@ -42,7 +42,7 @@ async function chosenMaterials(
       .where(eq(materials.productId, productId))
       .orderBy(desc(materials.critical), asc(materials.position), asc(materials.id));
   }
-  const rows = await visibleMaterials(ctx, actor, input.materials);
+  const rows = await findVisibleMaterials(ctx.db, actor, input.materials);
   const order = new Map(input.materials.map((id, i) => [id, i]));
   return rows.sort(
     (a, b) =>
@@ -52,24 +52,12 @@ async function chosenMaterials(
 
 /** runAll with the spec's fields only: the one product every listed material belongs to. */
 async function productOfMaterials(ctx: Ctx, actor: Actor, ids: number[]): Promise<number> {
-  const productIds = new Set((await visibleMaterials(ctx, actor, ids)).map((m) => m.productId));
+  const productIds = new Set((await findVisibleMaterials(ctx.db, actor, ids)).map((m) => m.productId));
   const [productId] = productIds;
   if (productId === undefined || productIds.size > 1) {
     throw new AppError('VALIDATION', SEARCH_MSG.oneProduct, { materials: [SEARCH_MSG.oneProduct] });
   }
   return productId;
-}
-
-/** The listed materials, all of them visible to the actor, else 404. */
-async function visibleMaterials(ctx: Ctx, actor: Actor, list: number[]): Promise<MaterialRow[]> {
-  const ids = [...new Set(list)];
-  const rows = await ctx.db
-    .select({ material: materials })
-    .from(materials)
-    .innerJoin(products, eq(products.id, materials.productId))
-    .where(and(inArray(materials.id, ids), visibleTo(actor)));
-  if (rows.length !== ids.length) throw notFound('Component not found');
-  return rows.map((r) => r.material);
 }
 
 export async function findCertificates(

@@ -21,6 +21,8 @@ interface EventRule {
 
 const RULES: Partial<Record<LiveEvent, EventRule>> = {
   [LIVE_EVENTS.resultTempSearch]: { only: 'certificate.review' },
+  // RoHS/REACH is for users with the RoHS flag only (DESIGN.md §9.3 "Who").
+  [LIVE_EVENTS.rohsUpdate]: { only: 'declaration.read' },
   [LIVE_EVENTS.ranProductUpdate]: {
     reduce: { unless: READS_SEARCH_ERRORS, data: withSearchErrorsHidden },
   },

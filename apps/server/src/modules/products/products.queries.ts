@@ -1,12 +1,20 @@
 /** Reading products within the caller's reach (DESIGN.md §5.2) and shaping them for the API. */
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Lookup, LookupKind, PermissionActor, Product } from '@partproof/shared';
+import {
+  can,
+  type Lookup,
+  type LookupKind,
+  type PermissionActor,
+  type Product,
+} from '@partproof/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { companies, lookups, materials, productLookups } from '../../db/schema/index.js';
 import { toMaterialDto } from '../materials/materials.queries.js';
 import type { ProductRow } from '../../access/visibility.js';
-import { partFactsOf } from '../parts/part-facts.queries.js';
+import { partFactsOf, type PartFacts } from '../parts/part-facts.queries.js';
+
+const ROHS_APPROVED = 2;
 
 /** The types, standards and markets of several products, grouped per product and kind. */
 export async function lookupsOf(db: Db, productIds: number[]) {
@@ -90,9 +98,27 @@ export async function loadProduct(
     companyName: companyNameOf(config, company[0]),
     collectionProductMaterials: row.bomFileName,
     filePath: row.bomFileId,
-    isRoHSAvailable: row.isRoHSAvailable,
+    isRoHSAvailable: rohsAvailable(mats, counts, viewer),
     isBenchmark: row.isBenchmark,
     certificateExpired: row.certificateExpired,
     materials: mats.map((m) => toMaterialDto(config, m, counts.get(m.id), viewer)),
   };
+}
+
+/**
+ * `isRoHSAvailable` (DESIGN.md §9.4): every fitted (non-DNP) component's part is Approved.
+ * Read from the parts each time, so adding a component or a review shows at once; false for
+ * a viewer without the RoHS flag, who sees nothing of RoHS.
+ */
+function rohsAvailable(
+  mats: { id: number; dnp: boolean }[],
+  facts: Map<number, PartFacts>,
+  viewer: PermissionActor,
+): boolean {
+  const fitted = mats.filter((m) => !m.dnp);
+  return (
+    can(viewer, 'declaration.read') &&
+    fitted.length > 0 &&
+    fitted.every((m) => facts.get(m.id)?.rohs.status === ROHS_APPROVED)
+  );
 }

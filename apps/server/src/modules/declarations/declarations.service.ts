@@ -1,0 +1,212 @@
+/**
+ * Declarations as staff upload, edit and delete them (DESIGN.md §9.3, §9.10 rohs/upload,
+ * rohs/updateRohs, rohs/deleteRohsFiles). Declarations are reference data: only admins with
+ * the RoHS flag write them. A change that can move a part's status recomputes the parts it
+ * is linked to, in the same transaction.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  type Declaration,
+  type DeclarationUpdate,
+  type DeclarationUploadFields,
+  DeclarationUpdateSchema,
+} from '@partproof/shared';
+import type { Ctx } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { declarationFiles, declarations, manufacturers } from '../../db/schema/index.js';
+import { assertCan } from '../../access/can.js';
+import { assertOpensProduct, findVisibleMaterial } from '../../access/visibility.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { writeAudit } from '../../lib/audit.js';
+import type { UploadedFile } from '../../lib/multipart.js';
+import { removeFile, saveFile } from '../../lib/storage.js';
+import type { Actor } from '../../plugins/auth.js';
+import { rememberManufacturers } from '../cdocs/cdocs.queries.js';
+import { currentCandidateList } from './candidate-list.queries.js';
+import { declarationColumns } from './declaration-input.js';
+import { declarationFileType } from './declaration-file.js';
+import { declarationDtos, loadDeclarations } from './declarations.queries.js';
+import { ipc1752aVerdict, parseIpc1752a } from './ipc1752a.js';
+import { linkParts, partsLinkedTo } from './link-parts.js';
+import { dayOf, recomputeParts, statusContext } from './rohs-status.js';
+
+/** The manufacturer's id by name; a name the list does not know yet is added to it. */
+async function manufacturerId(db: Db, name: string): Promise<number> {
+  await rememberManufacturers(db, [name]);
+  const [row] = await db
+    .select({ id: manufacturers.id })
+    .from(manufacturers)
+    .where(sql`lower(${manufacturers.name}) = lower(${name.trim()})`);
+  if (!row) throw new Error(`manufacturer ${name} was not stored`);
+  return row.id;
+}
+
+export async function answerDeclaration(ctx: Ctx, id: number): Promise<Declaration> {
+  const context = await statusContext(ctx.db, ctx.config);
+  const [dto] = await declarationDtos(
+    ctx.db,
+    ctx.config,
+    context,
+    await loadDeclarations(ctx.db, [id]),
+  );
+  if (!dto) throw notFound('Declaration not found');
+  return dto;
+}
+
+interface CheckedFile extends UploadedFile {
+  mime: string;
+}
+
+/** Every file's type by its bytes; an IPC-1752A file is parsed and checked here, before storing. */
+async function checkFiles(ctx: Ctx, uploads: UploadedFile[]) {
+  if (uploads.length === 0) {
+    throw new AppError('VALIDATION', 'Add the declaration file', {
+      files: ['Add the declaration file'],
+    });
+  }
+  const checked: CheckedFile[] = [];
+  let verdict: ReturnType<typeof ipc1752aVerdict> | null = null;
+  for (const file of uploads) {
+    const mime = await declarationFileType(file.bytes);
+    if (mime === 'application/xml' && verdict === null) {
+      const document = parseIpc1752a(file.bytes);
+      verdict = ipc1752aVerdict(document, await currentCandidateList(ctx.db), dayOf(new Date()));
+    } else if (mime === 'application/xml') {
+      parseIpc1752a(file.bytes);
+    }
+    checked.push({ ...file, mime });
+  }
+  return { checked, verdict };
+}
+
+export async function uploadDeclaration(
+  ctx: Ctx,
+  actor: Actor,
+  fields: DeclarationUploadFields,
+  uploads: UploadedFile[],
+): Promise<Declaration> {
+  assertCan(actor, 'declaration.write');
+  const columns = declarationColumns(fields);
+  // The component to fetch for at once must be one the caller sees: checked before anything is stored.
+  const target = fields.materialID
+    ? await findVisibleMaterial(ctx.db, actor, fields.materialID)
+    : null;
+  if (target) assertOpensProduct(actor, target.product);
+  const { checked, verdict } = await checkFiles(ctx, uploads);
+  const stored: string[] = [];
+  try {
+    const id = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(declarations)
+        .values({
+          kind: fields.type,
+          scope: 'mpns',
+          dateCollection: fields.dateCollection ?? dayOf(new Date()),
+          ...columns,
+          manufacturerId: await manufacturerId(tx, fields.manufacturer),
+          verdict,
+          source: 'staff',
+          createdBy: actor.id,
+        })
+        .returning();
+      if (!row) throw new Error('declaration insert returned nothing');
+      for (const [position, file] of checked.entries()) {
+        const fileId = await saveFile(tx, ctx, {
+          bytes: file.bytes,
+          originalName: file.fileName,
+          mime: file.mime,
+          kind: 'declaration',
+          uploadedBy: actor.id,
+        });
+        stored.push(fileId);
+        await tx.insert(declarationFiles).values({ declarationId: row.id, fileId, position });
+      }
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'declaration.create',
+        targetType: 'declaration',
+        targetId: row.id,
+        after: row,
+      });
+      const partId = target?.material.partId;
+      if (partId) {
+        await linkParts(tx, [partId]);
+        await recomputeParts(tx, await statusContext(tx, ctx.config), [partId]);
+      }
+      return row.id;
+    });
+    return await answerDeclaration(ctx, id);
+  } catch (error) {
+    // The rows went with the transaction; the bytes written for them go too.
+    await Promise.all(stored.map((fileId) => removeFile(ctx.db, ctx.config.dataDir, fileId)));
+    throw error;
+  }
+}
+
+export async function updateDeclaration(
+  ctx: Ctx,
+  actor: Actor,
+  input: DeclarationUpdate,
+): Promise<Declaration> {
+  assertCan(actor, 'declaration.write');
+  const fields = DeclarationUpdateSchema.parse(input);
+  const columns = declarationColumns(fields);
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(declarations).where(eq(declarations.id, fields.id));
+    if (!before) throw notFound('Declaration not found');
+    const [after] = await tx
+      .update(declarations)
+      .set({
+        ...columns,
+        ...(fields.manufacturer !== undefined && {
+          manufacturerId: await manufacturerId(tx, fields.manufacturer),
+        }),
+        updatedAt: new Date(),
+      })
+      .where(eq(declarations.id, fields.id))
+      .returning();
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'declaration.update',
+      targetType: 'declaration',
+      targetId: fields.id,
+      before,
+      after,
+    });
+    // Its coverage or manufacturer may have changed: the parts it reached are matched again.
+    const linked = await partsLinkedTo(tx, [fields.id]);
+    await linkParts(tx, linked);
+    await recomputeParts(tx, await statusContext(tx, ctx.config), linked);
+  });
+  return answerDeclaration(ctx, fields.id);
+}
+
+export async function deleteDeclarations(ctx: Ctx, actor: Actor, ids: number[]) {
+  assertCan(actor, 'declaration.write');
+  const fileIds = await ctx.db.transaction(async (tx) => {
+    const rows = await tx.select().from(declarations).where(inArray(declarations.id, ids));
+    if (rows.length !== new Set(ids).size) throw notFound('Declaration not found');
+    const linked = await partsLinkedTo(tx, ids);
+    const files = await tx
+      .select({ fileId: declarationFiles.fileId })
+      .from(declarationFiles)
+      .where(inArray(declarationFiles.declarationId, ids));
+    await tx.delete(declarations).where(inArray(declarations.id, ids));
+    for (const row of rows) {
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'declaration.delete',
+        targetType: 'declaration',
+        targetId: row.id,
+        before: row,
+      });
+    }
+    await recomputeParts(tx, await statusContext(tx, ctx.config), linked);
+    return files.map((f) => f.fileId);
+  });
+  await Promise.all(fileIds.map((fileId) => removeFile(ctx.db, ctx.config.dataDir, fileId)));
+  return {
+    result: true,
+    message: ids.length === 1 ? 'Declaration deleted' : `${ids.length} declarations deleted`,
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * `POST /rohs/read` (DESIGN.md §9.3 "Reading a document"): proposes the declaration form's
+ * fields from a dropped file, storing nothing. PDFs and scans go to the reader (pdf.js text,
+ * OCR where a page has none); IPC-1752A XML is parsed, and its substances are checked.
+ */
+import { asc, eq } from 'drizzle-orm';
+import {
+  formatModels,
+  normalise,
+  type Coverage,
+  type DeclarationProposal,
+} from '@partproof/shared';
+import type { Ctx } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { manufacturers, parts } from '../../db/schema/index.js';
+import { assertCan } from '../../access/can.js';
+import { AppError } from '../../lib/app-error.js';
+import type { UploadedFile } from '../../lib/multipart.js';
+import type { Actor } from '../../plugins/auth.js';
+import { resolveManufacturer } from '../cdocs/matching/manufacturer.js';
+import { currentCandidateList } from './candidate-list.queries.js';
+import { declarationFileType } from './declaration-file.js';
+import { ipc1752aVerdict, parseIpc1752a } from './ipc1752a.js';
+import { readDeclaration, type KnownData } from './reader/read-declaration.js';
+import { dayOf } from './rohs-status.js';
+
+function knownData(db: Db, makers: { id: number; name: string }[]): KnownData {
+  return {
+    manufacturers: makers,
+    partsOf: async (manufacturerId) => {
+      const maker = makers.find((m) => m.id === manufacturerId);
+      if (!maker) return [];
+      return db
+        .select({ mpn: parts.mpn })
+        .from(parts)
+        .where(eq(parts.manufacturerKey, resolveManufacturer(maker.name)));
+    },
+  };
+}
+
+export async function readDocument(
+  ctx: Ctx,
+  actor: Actor,
+  file: UploadedFile | undefined,
+): Promise<DeclarationProposal> {
+  assertCan(actor, 'declaration.write');
+  if (!file) throw new AppError('VALIDATION', 'Add the declaration file', { file: ['Required'] });
+  const mime = await declarationFileType(file.bytes);
+  const makers = await ctx.db
+    .select({ id: manufacturers.id, name: manufacturers.name })
+    .from(manufacturers)
+    .orderBy(asc(manufacturers.id));
+  const known = knownData(ctx.db, makers);
+  const today = dayOf(new Date());
+  if (mime !== 'application/xml') {
+    return readDeclaration({ bytes: file.bytes, mime }, known, { today });
+  }
+  const document = parseIpc1752a(file.bytes);
+  const verdict = ipc1752aVerdict(document, await currentCandidateList(ctx.db), today);
+  const key = resolveManufacturer(document.supplier);
+  const maker = document.supplier
+    ? makers.find((m) => resolveManufacturer(m.name) === key)
+    : undefined;
+  // Part numbers the declaration names that exist as parts of that maker, as it writes them.
+  const partKeys = new Set(
+    maker ? (await known.partsOf(maker.id)).map((p) => normalise(p.mpn)) : [],
+  );
+  const mpns = document.mpns.filter((mpn) => partKeys.has(normalise(mpn)));
+  const coverage: Coverage = { scope: 'mpns', series: [], mpns, exclusions: [] };
+  return {
+    manufacturer: maker ? { id: maker.id, name: maker.name } : null,
+    issuer: null,
+    kind: 'IPC-1752A',
+    models: formatModels(coverage),
+    coverage,
+    dateIssue: document.dateIssue,
+    // Its substances were checked against the ten of Annex II as amended by 2015/863.
+    directives: ['(EU) 2015/863'],
+    candidateList: null,
+    exemptions: verdict.exemptions,
+    conditions: '',
+    evidence: [
+      ...(document.supplier ? [{ field: 'manufacturer', page: 1, text: document.supplier }] : []),
+      ...document.mpns.map((mpn) => ({ field: 'models', page: 1, text: mpn })),
+    ],
+    ocr: false,
+    verdict,
+  };
+}

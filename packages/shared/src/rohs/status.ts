@@ -1,0 +1,360 @@
+/**
+ * RoHS status of a part (DESIGN.md §9.4), derived from the declarations that cover it: the
+ * one table of rules the expiry sweep, the Fetch job and the RoHS dialog all use, each verdict
+ * with its reason in words a compliance engineer reads in the dialog.
+ */
+import type { ROHS_STATUSES } from '../constants/statuses.js';
+import { SPECIFICITY_ORDER, type Specificity } from './coverage.js';
+import { dateAsDay, exemptionState, findExemption } from './substances.js';
+
+export type RohsStatusId = (typeof ROHS_STATUSES)[number]['id'];
+
+export const RohsStatus = {
+  InReview: 1,
+  Approved: 2,
+  WaitingForReply: 3,
+  Flagged: 4,
+  SoonOutdated: 5,
+  Outdated: 6,
+  Pending: 7,
+  NotApproved: 8,
+} as const satisfies Record<string, RohsStatusId>;
+
+export const DECLARATION_KINDS = [
+  'RoHS',
+  'REACH',
+  'RoHS+REACH',
+  'FMD',
+  'IPC-1752A',
+  'Test report',
+  'Datasheet',
+  'Other',
+] as const;
+export type DeclarationKind = (typeof DECLARATION_KINDS)[number];
+
+export const REVIEW_STATES = ['in-review', 'approved', 'rejected'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
+/** What the rules need to know of one declaration that covers the part. */
+export interface DeclarationFacts {
+  id: number;
+  kind: DeclarationKind;
+  reviewState: ReviewState;
+  specificity: Specificity;
+  /** `YYYY-MM-DD`, or `YYYY-MM` when only the month is printed; null when undated. */
+  dateIssue: string | null;
+  dateCollection: string;
+  /** Canonical directives (`canonical.ts`): `2002/95/EC`, `2011/65/EU`, `(EU) 2015/863`, … */
+  directives: string[];
+  /** Canonical exemption ids it relies on: `7(c)-I`. */
+  exemptions: string[];
+  candidateList: { date: string | null; entries: number | null } | null;
+}
+
+/** One imported version of the REACH candidate list. */
+export interface CandidateListVersion {
+  date: string;
+  entries: number;
+}
+
+export interface StatusContext {
+  today: string;
+  /** Imported versions, in any order; the newest is current. */
+  candidateLists: CandidateListVersion[];
+  /** Re-request cycle in years; null (the default) turns age alone off. */
+  maxAgeYears: number | null;
+}
+
+export interface StatusVerdict {
+  status: RohsStatusId;
+  reason: string;
+  declarationId: number | null;
+}
+
+const ROHS_1 = '2002/95/EC';
+const ROHS_2 = '2011/65/EU';
+const ROHS_3 = '(EU) 2015/863';
+/** (EU) 2015/863 of 4 June 2015 added the four phthalates; a RoHS 2 text before it cannot cover them. */
+const PHTHALATES_ADDED = '2015-06-04';
+/** From 22 July 2019 the phthalate restriction applies to every category. */
+const PHTHALATES_APPLY = '2019-07-22';
+const EXEMPTION_WARNING_DAYS = 180;
+
+const versionLabel = (v: CandidateListVersion) => `${v.date}, ${v.entries} entries`;
+
+/** Every reason text, in one place, in the words the RoHS dialog shows. */
+export const ROHS_REASONS = {
+  noDeclaration: 'No declaration covers this part',
+  requestOpen: 'No declaration covers this part yet; a request to the manufacturer is open',
+  flagged: 'This material has an open flag that an admin has to resolve',
+  checkByHand: 'no date and no directive: check by hand',
+  awaitsReview: (when: string) => `Declaration ${when} awaits review`,
+  rejected: (when: string) => `Declaration ${when} was rejected`,
+  allRejected: (count: number) =>
+    count === 1
+      ? 'The only declaration covering this part was rejected'
+      : `All ${count} declarations covering this part were rejected`,
+  approved: (facts: string) => `Approved: ${facts}`,
+  rohs1Only: `Cites only ${ROHS_1} (RoHS 1)`,
+  rohs2BeforePhthalates: (when: string) =>
+    `Cites ${ROHS_2} (RoHS 2) without ${ROHS_3}, ${when}, before the four phthalates were added on 2015-06-04`,
+  rohs2WithoutPhthalates: (when: string) =>
+    `Cites ${ROHS_2} (RoHS 2) without ${ROHS_3}, ${when}, before the four phthalates applied on 2019-07-22`,
+  exemptionExpired: (id: string, expired: string) =>
+    `Relies on exemption ${id}, expired ${expired}`,
+  exemptionExpiresSoon: (id: string, expires: string, days: number) =>
+    `Relies on exemption ${id}, which expires ${expires} (in ${days} days)`,
+  tooOld: (when: string, years: number) =>
+    `${capitalise(when)}: ${years} years or more ago, the maximum age set for declarations`,
+  reachCurrent: (version: CandidateListVersion) =>
+    `declared against the current REACH candidate list (${versionLabel(version)})`,
+  reachBehind: (declared: string, newer: number, current: CandidateListVersion) =>
+    newer === 1
+      ? `Declared against the REACH candidate list of ${declared}; one newer version has been published since (${versionLabel(current)})`
+      : `Declared against the REACH candidate list of ${declared}; ${newer} newer versions have been published since (current: ${versionLabel(current)})`,
+  reachNotStated: (when: string, newer: number, current: CandidateListVersion) =>
+    newer >= 2
+      ? `Does not state which REACH candidate list it was checked against, and ${newer} versions have been published since it was ${when} (current: ${versionLabel(current)})`
+      : `Does not state which REACH candidate list it was checked against (current: ${versionLabel(current)})`,
+  reachNotAged: 'REACH not aged: no candidate list has been imported',
+} as const;
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The day a declaration is aged from: its issue, else (undated) its collection. */
+function ageDay(d: DeclarationFacts): string {
+  return dateAsDay(d.dateIssue ?? d.dateCollection);
+}
+
+function whenLabel(d: DeclarationFacts): string {
+  return d.dateIssue ? `issued ${d.dateIssue}` : `undated, collected ${d.dateCollection}`;
+}
+
+/** `YYYY-MM-DD` plus whole years, as text comparable with other days (29 Feb stays 29 Feb). */
+function addYears(day: string, years: number): string {
+  return `${String(Number(day.slice(0, 4)) + years).padStart(4, '0')}${day.slice(4)}`;
+}
+
+interface Finding {
+  status: RohsStatusId;
+  reason: string;
+}
+
+const SEVERITY: readonly RohsStatusId[] = [
+  RohsStatus.Approved,
+  RohsStatus.SoonOutdated,
+  RohsStatus.Outdated,
+];
+
+/** The worse of several findings; equal ones keep all their reasons. */
+function worst(findings: Finding[]): Finding {
+  const status = findings.reduce<RohsStatusId>(
+    (acc, f) => (SEVERITY.indexOf(f.status) > SEVERITY.indexOf(acc) ? f.status : acc),
+    RohsStatus.Approved,
+  );
+  const reasons = findings.filter((f) => f.status === status).map((f) => f.reason);
+  return {
+    status,
+    reason:
+      status === RohsStatus.Approved
+        ? ROHS_REASONS.approved(reasons.join('; '))
+        : reasons.join('; '),
+  };
+}
+
+/** What an approved declaration says on RoHS: directives cited, exemptions relied on. */
+function rohsFindings(d: DeclarationFacts, today: string): Finding[] {
+  const findings: Finding[] = [];
+  const day = ageDay(d);
+  const cites = (directive: string) => d.directives.includes(directive);
+  if (cites(ROHS_1) && !cites(ROHS_2) && !cites(ROHS_3)) {
+    findings.push({ status: RohsStatus.Outdated, reason: ROHS_REASONS.rohs1Only });
+  } else if (cites(ROHS_2) && !cites(ROHS_3)) {
+    if (day < PHTHALATES_ADDED) {
+      findings.push({
+        status: RohsStatus.Outdated,
+        reason: ROHS_REASONS.rohs2BeforePhthalates(whenLabel(d)),
+      });
+    } else if (day < PHTHALATES_APPLY) {
+      findings.push({
+        status: RohsStatus.SoonOutdated,
+        reason: ROHS_REASONS.rohs2WithoutPhthalates(whenLabel(d)),
+      });
+    }
+  }
+  const pending: string[] = [];
+  for (const id of d.exemptions) {
+    const state = exemptionState(id, today);
+    const expires = findExemption(id)?.expires ?? '';
+    if (state.expired) {
+      findings.push({
+        status: RohsStatus.Outdated,
+        reason: ROHS_REASONS.exemptionExpired(id, expires),
+      });
+    } else if (state.expiresInDays !== null && state.expiresInDays <= EXEMPTION_WARNING_DAYS) {
+      findings.push({
+        status: RohsStatus.SoonOutdated,
+        reason: ROHS_REASONS.exemptionExpiresSoon(id, expires, state.expiresInDays),
+      });
+    } else {
+      pending.push(state.renewalPending ? `${id} (renewal pending)` : id);
+    }
+  }
+  const cited = d.directives.filter((x) => x !== '1907/2006');
+  const facts = [cited.length > 0 ? `cites ${cited.join(', ')}` : '', whenLabel(d)];
+  if (pending.length > 0) facts.push(`relies on exemption ${pending.join(', ')}`);
+  findings.push({ status: RohsStatus.Approved, reason: facts.filter(Boolean).join(', ') });
+  return findings;
+}
+
+/** Number of imported versions newer than the one a declaration names, and the current one. */
+function versionsBehind(
+  declared: { date: string | null; entries: number | null },
+  versions: readonly CandidateListVersion[],
+): number {
+  const newerThan = (v: CandidateListVersion | undefined) =>
+    v ? versions.filter((x) => dateAsDay(x.date) > dateAsDay(v.date)).length : versions.length;
+  const newest = <T>(list: T[]) => list[list.length - 1];
+  if (declared.entries !== null) {
+    const exact = newest(versions.filter((v) => v.entries === declared.entries));
+    if (exact) return newerThan(exact);
+  }
+  if (declared.date !== null) {
+    const day = dateAsDay(declared.date);
+    return newerThan(newest(versions.filter((v) => dateAsDay(v.date) <= day)));
+  }
+  // Only an entry count that no imported version has: the list only grows, so fewer entries is older.
+  const count = declared.entries ?? 0;
+  return newerThan(newest(versions.filter((v) => v.entries <= count)));
+}
+
+/** What an approved declaration says on REACH, against the imported candidate-list versions. */
+function reachFindings(
+  d: DeclarationFacts,
+  candidateLists: readonly CandidateListVersion[],
+): Finding[] {
+  const list = d.candidateList;
+  const stated = list !== null && (list.date !== null || list.entries !== null);
+  const reachKind = d.kind === 'REACH' || d.kind === 'RoHS+REACH';
+  if (!stated && !reachKind) return [];
+  const versions = [...candidateLists].sort((a, b) =>
+    dateAsDay(a.date).localeCompare(dateAsDay(b.date)),
+  );
+  const current = versions[versions.length - 1];
+  if (!current) return [{ status: RohsStatus.Approved, reason: ROHS_REASONS.reachNotAged }];
+  if (!list || !stated) {
+    // A declaration cannot be checked against a list published after it was written.
+    const newer = versionsBehind({ date: ageDay(d), entries: null }, versions);
+    return [
+      {
+        status: newer >= 2 ? RohsStatus.Outdated : RohsStatus.SoonOutdated,
+        reason: ROHS_REASONS.reachNotStated(whenLabel(d), newer, current),
+      },
+    ];
+  }
+  const newer = versionsBehind(list, versions);
+  if (newer === 0)
+    return [{ status: RohsStatus.Approved, reason: ROHS_REASONS.reachCurrent(current) }];
+  const declared = list.date ?? `${list.entries ?? '?'} entries`;
+  return [
+    {
+      status: newer === 1 ? RohsStatus.SoonOutdated : RohsStatus.Outdated,
+      reason: ROHS_REASONS.reachBehind(declared, newer, current),
+    },
+  ];
+}
+
+/** One declaration on its own, as the RoHS dialog shows it per row. */
+export function assessDeclaration(d: DeclarationFacts, ctx: StatusContext): StatusVerdict {
+  const verdict = (status: RohsStatusId, reason: string) => ({
+    status,
+    reason,
+    declarationId: d.id,
+  });
+  if (d.reviewState === 'rejected')
+    return verdict(RohsStatus.NotApproved, ROHS_REASONS.rejected(whenLabel(d)));
+  // A stated candidate-list date is a date to age a REACH statement from.
+  if (d.dateIssue === null && d.directives.length === 0 && !d.candidateList?.date) {
+    return verdict(RohsStatus.InReview, ROHS_REASONS.checkByHand);
+  }
+  if (d.reviewState === 'in-review')
+    return verdict(RohsStatus.InReview, ROHS_REASONS.awaitsReview(whenLabel(d)));
+  const findings: Finding[] = [];
+  if (d.kind !== 'REACH') findings.push(...rohsFindings(d, ctx.today));
+  findings.push(...reachFindings(d, ctx.candidateLists));
+  if (ctx.maxAgeYears !== null && addYears(ageDay(d), ctx.maxAgeYears) <= dateAsDay(ctx.today)) {
+    findings.push({
+      status: RohsStatus.Outdated,
+      reason: ROHS_REASONS.tooOld(whenLabel(d), ctx.maxAgeYears),
+    });
+  }
+  const result = worst(findings);
+  return verdict(result.status, result.reason);
+}
+
+/** Most specific first, then the newest (issue date, else collection date), then the latest id. */
+function decidingOrder(a: DeclarationFacts, b: DeclarationFacts): number {
+  return (
+    SPECIFICITY_ORDER.indexOf(a.specificity) - SPECIFICITY_ORDER.indexOf(b.specificity) ||
+    ageDay(b).localeCompare(ageDay(a)) ||
+    b.id - a.id
+  );
+}
+
+function deciding(ds: DeclarationFacts[]): DeclarationFacts | undefined {
+  return [...ds].sort(decidingOrder)[0];
+}
+
+/** Best evidence first: a current approval beats one about to age, which beats one to check. */
+const PART_PREFERENCE: readonly RohsStatusId[] = [
+  RohsStatus.Approved,
+  RohsStatus.SoonOutdated,
+  RohsStatus.InReview,
+  RohsStatus.Outdated,
+];
+
+/** The status of a part from the declarations that cover it (already matched by coverage). */
+export function derivePartRohsStatus(
+  ds: DeclarationFacts[],
+  ctx: StatusContext & { requestOpen?: boolean },
+): StatusVerdict {
+  const approved = ds.filter((d) => d.reviewState === 'approved');
+  if (approved.length > 0) {
+    const assessed = approved.map((d) => ({ d, verdict: assessDeclaration(d, ctx) }));
+    const rank = (s: RohsStatusId) => PART_PREFERENCE.indexOf(s);
+    const best = assessed.reduce(
+      (acc, a) => (rank(a.verdict.status) < rank(acc) ? a.verdict.status : acc),
+      RohsStatus.Outdated as RohsStatusId,
+    );
+    const winners = assessed.filter((a) => a.verdict.status === best);
+    const chosen = deciding(winners.map((a) => a.d));
+    const found = winners.find((a) => a.d === chosen);
+    if (found) return found.verdict;
+  }
+  const inReview = deciding(ds.filter((d) => d.reviewState === 'in-review'));
+  if (inReview) return assessDeclaration(inReview, ctx);
+  const rejected = deciding(ds);
+  if (rejected) {
+    return {
+      status: RohsStatus.NotApproved,
+      reason: ROHS_REASONS.allRejected(ds.length),
+      declarationId: rejected.id,
+    };
+  }
+  return ctx.requestOpen
+    ? { status: RohsStatus.WaitingForReply, reason: ROHS_REASONS.requestOpen, declarationId: null }
+    : { status: RohsStatus.Pending, reason: ROHS_REASONS.noDeclaration, declarationId: null };
+}
+
+/** A material shows 4 Flagged over its part's status while one of its flags is open. */
+export function materialRohsStatus(part: StatusVerdict, m: { flagged: boolean }): StatusVerdict {
+  return m.flagged
+    ? {
+        status: RohsStatus.Flagged,
+        reason: ROHS_REASONS.flagged,
+        declarationId: part.declarationId,
+      }
+    : part;
+}
