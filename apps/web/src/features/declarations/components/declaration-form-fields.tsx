@@ -2,7 +2,7 @@
  * The declaration form's fields (DESIGN.md §9.3), shared by 'Add new material declaration'
  * and Edit. Next to each field the reader filled, the words it came from ("page 1: '…'").
  */
-import { DECLARATION_KINDS } from '@partproof/shared';
+import { DECLARATION_KINDS, DIRECTIVES, ROHS_EXEMPTIONS } from '@partproof/shared';
 import {
   Group,
   Select,
@@ -15,11 +15,10 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
-import {
-  DIRECTIVE_SUGGESTIONS,
-  type DeclarationFormField,
-  type DeclarationFormValues,
-} from '../utils/declaration-form';
+import { type DeclarationFormField, type DeclarationFormValues } from '../utils/declaration-form';
+
+/** The canonical exemption ids (Annex III), offered as suggestions. */
+const EXEMPTION_IDS = ROHS_EXEMPTIONS.map((e) => e.id);
 
 export type EvidenceMap = Partial<Record<DeclarationFormField, string[]>>;
 
@@ -94,13 +93,14 @@ export function DeclarationFormFields({
         <TagsInput
           label="Directives"
           placeholder="Type and press Enter"
-          data={[...DIRECTIVE_SUGGESTIONS]}
+          data={[...DIRECTIVES]}
           clearable
           {...props('directives')}
         />
         <TagsInput
           label="Exemptions"
           placeholder="e.g. 7(c)-I, then Enter"
+          data={EXEMPTION_IDS}
           clearable
           {...props('exemptions')}
         />

@@ -3,11 +3,11 @@
  * or every component of the product with 'Run for all components' (the same selection and
  * checkbox as Search database). Progress arrives as live `rohsUpdate` events.
  */
+import { ROHS_MSG } from '@partproof/shared';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileSearch } from '@tabler/icons-react';
 import { useFetchDocs } from '../api/fetch-docs';
-import { DECLARATION_MSG } from '../utils/messages';
 
 interface FetchRohsButtonProps {
   /** Every material of the product: runAll still needs one id to name the product. */
@@ -22,7 +22,7 @@ export function FetchRohsButton({ materialIds, selectedIds, runAll }: FetchRohsB
   const run = () =>
     fetch.mutate(
       { materialsIds: ids, runAll },
-      { onSuccess: () => notifications.show({ color: 'blue', message: DECLARATION_MSG.fetching }) },
+      { onSuccess: () => notifications.show({ color: 'blue', message: ROHS_MSG.fetching }) },
     );
   return (
     <Button

@@ -1,17 +1,16 @@
 /** The admin's per-row 'fetch RoHS/REACH' (spec §2 component table): Fetch for one component. */
-import type { Material } from '@partproof/shared';
+import { ROHS_MSG, type Material } from '@partproof/shared';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileSearch } from '@tabler/icons-react';
 import { useFetchDocs } from '../api/fetch-docs';
-import { DECLARATION_MSG } from '../utils/messages';
 
 export function FetchRohsCell({ material }: { material: Material }) {
   const fetch = useFetchDocs();
   const run = () =>
     fetch.mutate(
       { materialsIds: [material.id], runAll: false },
-      { onSuccess: () => notifications.show({ color: 'blue', message: DECLARATION_MSG.fetching }) },
+      { onSuccess: () => notifications.show({ color: 'blue', message: ROHS_MSG.fetching }) },
     );
   return (
     <Tooltip label="Fetch RoHS/REACH">

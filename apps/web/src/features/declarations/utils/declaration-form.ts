@@ -33,16 +33,6 @@ export interface DeclarationFormValues {
 export type DeclarationFormField = keyof DeclarationFormValues;
 export type DeclarationFormErrors = Partial<Record<DeclarationFormField, string>>;
 
-/** The canonical directives (DESIGN.md §9.3), offered as suggestions in the form. */
-export const DIRECTIVE_SUGGESTIONS = [
-  '2002/95/EC',
-  '2011/65/EU',
-  '(EU) 2015/863',
-  '(EU) 2017/2102',
-  '(EU) 2019/172',
-  '1907/2006',
-] as const;
-
 /** Today as YYYY-MM-DD in the user's time zone: the date of collection's default. */
 export function today(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
