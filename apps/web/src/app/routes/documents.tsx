@@ -1,12 +1,11 @@
-import { IconFileCertificate } from '@tabler/icons-react';
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+/**
+ * /documents: certificates and, for users with the RoHS flag, material declarations (spec §2,
+ * DESIGN.md §9.6).
+ */
+import { useCurrentUser } from '@/features/auth/hooks/use-session';
+import { DocumentsScreen } from '@/features/declarations/components/documents-screen';
 
 export function DocumentsRoute() {
-  return (
-    <PlaceholderScreen
-      title="Documents"
-      emptyText="No documents found"
-      icon={<IconFileCertificate />}
-    />
-  );
+  const user = useCurrentUser();
+  return <DocumentsScreen user={user} />;
 }

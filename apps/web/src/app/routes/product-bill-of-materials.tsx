@@ -1,10 +1,12 @@
 /**
  * The product page's Bill of Materials: the materials feature's table with the certificate
- * cells, tools and dialogs of certificate-review and certificate-search, and the cdocs
- * picker inside 'Add from existing'. Composed here because features don't import each
- * other (DESIGN.md §2).
+ * cells, tools and dialogs of certificate-review and certificate-search, the cdocs picker
+ * inside 'Add from existing', and for RoHS users the declarations feature's status cells,
+ * Fetch RoHs/REACH and dialogs. Composed here because features don't import each other
+ * (DESIGN.md §2).
  */
 import type { Material, Product, RoleId } from '@partproof/shared';
+import { Checkbox } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CdocPicker } from '@/features/cdocs/components/cdoc-picker';
@@ -23,6 +25,15 @@ import { SearchCells } from '@/features/certificate-search/components/search-cel
 import { useLiveSearch } from '@/features/certificate-search/hooks/use-live-search';
 import { useStartSearch } from '@/features/certificate-search/hooks/use-start-search';
 import { searchStateOf } from '@/features/certificate-search/utils/live-events';
+import {
+  DeclarationDialogs,
+  type DeclarationDialog,
+} from '@/features/declarations/components/declaration-dialogs';
+import { FetchRohsButton } from '@/features/declarations/components/fetch-rohs-button';
+import { FetchRohsCell } from '@/features/declarations/components/fetch-rohs-cell';
+import { RohsStatusCell } from '@/features/declarations/components/rohs-status-cell';
+import { useRohsLive } from '@/features/declarations/hooks/use-rohs-live';
+import type { DeclarationAccess } from '@/features/declarations/utils/access';
 import { BillOfMaterials } from '@/features/materials/components/bill-of-materials';
 import type { MaterialCertificateSlots } from '@/features/materials/utils/certificate-slots';
 
@@ -33,12 +44,18 @@ interface ProductBillOfMaterialsProps {
   canReview: boolean;
   /** Search database and Scrape certificate (the certificate.search capability). */
   canSearch: boolean;
+  /** What the user may do with RoHS/REACH declarations (nothing without the RoHS flag). */
+  rohs: DeclarationAccess;
 }
 
 export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
-  const { product, canReview, canSearch } = props;
+  const { product, canReview, canSearch, rohs } = props;
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<CertificateDialog | null>(null);
+  const [rohsDialog, setRohsDialog] = useState<DeclarationDialog | null>(null);
+  // 'Run for all components' is shared by Search database, Scrape and Fetch RoHs/REACH.
+  const [runAll, setRunAll] = useState(false);
+  useRohsLive(product.id, rohs.read);
   const live = useLiveSearch(product.id, {
     approvedCdocIds: (materialId) => cachedApprovedCdocIds(queryClient, materialId),
     onCandidate: (materialId) => void refreshTempCertificates(queryClient, materialId),
@@ -58,6 +75,35 @@ export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
   if (canReview) {
     certificates.temp = (m) => count('temp', 'Temp certificates', m.totalTempCertificate, m);
   }
+  const fetchRohs = (selectedIds: number[]) =>
+    rohs.fetch && (
+      <FetchRohsButton
+        materialIds={product.materials.map((m) => m.id)}
+        selectedIds={selectedIds}
+        runAll={runAll}
+      />
+    );
+  if (rohs.read) {
+    certificates.rohs = (m) => (
+      <RohsStatusCell
+        material={m}
+        onOpen={(material) => setRohsDialog({ kind: 'rohs', material })}
+      />
+    );
+  }
+  if (rohs.fetch) {
+    certificates.fetchRohs = (m) => <FetchRohsCell material={m} />;
+    certificates.tools = (selectedIds) => (
+      <>
+        {fetchRohs(selectedIds)}
+        <Checkbox
+          label="Run for all components"
+          checked={runAll}
+          onChange={(event) => setRunAll(event.currentTarget.checked)}
+        />
+      </>
+    );
+  }
   if (canSearch) {
     certificates.search = (m) => (
       <SearchCells
@@ -73,6 +119,9 @@ export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
         productId={product.id}
         selectedIds={selectedIds}
         detecting={live.detecting}
+        runAll={runAll}
+        onRunAllChange={setRunAll}
+        more={fetchRohs(selectedIds)}
       />
     );
   }
@@ -86,6 +135,9 @@ export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
         cdocPicker={(picker) => <CdocPicker {...picker} />}
         onChange={setDialog}
       />
+      {rohs.read && (
+        <DeclarationDialogs dialog={rohsDialog} canWrite={rohs.write} onChange={setRohsDialog} />
+      )}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
+import { declarationAccess } from '@/features/declarations/utils/access';
 import { productQueryOptions } from '@/features/products/api/get-product';
 import { asRoleId } from '@/features/materials/utils/table-viewer';
 import { ProductDetailView } from '@/features/products/components/detail/product-detail-view';
@@ -57,6 +58,7 @@ export function ProductDetailRoute() {
           role={role}
           canReview={can(user, 'certificate.review')}
           canSearch={can(user, 'certificate.search')}
+          rohs={declarationAccess(user)}
         />
       }
     />

@@ -1,10 +1,12 @@
 /**
  * Admin tools of the Bill of Materials (spec §2): Search database and Scrape Certificate on
- * the selected components, or on every component with 'Run for all components'.
+ * the selected components, or on every component with 'Run for all components'. The
+ * checkbox is the product page's (`runAll`), shared with the tools it puts in `more`
+ * (Fetch RoHs/REACH), which appear before it as the spec lists them.
  */
 import { Button, Checkbox, Loader } from '@mantine/core';
 import { IconDatabaseSearch, IconWorldSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useStartSearch } from '../hooks/use-start-search';
 
 interface FindCertificatesActionsProps {
@@ -12,14 +14,20 @@ interface FindCertificatesActionsProps {
   selectedIds: number[];
   /** A search of this product is under way (live feed). */
   detecting: boolean;
+  runAll: boolean;
+  onRunAllChange: (runAll: boolean) => void;
+  /** Other tools on the same selection, shown before the checkbox. */
+  more?: ReactNode;
 }
 
 export function FindCertificatesActions({
   productId,
   selectedIds,
   detecting,
+  runAll,
+  onRunAllChange,
+  more,
 }: FindCertificatesActionsProps) {
-  const [runAll, setRunAll] = useState(false);
   const { start, pending } = useStartSearch(productId);
   const disabled = pending || (!runAll && selectedIds.length === 0);
   const run = (webScraping: boolean) => start({ materials: selectedIds, webScraping, runAll });
@@ -42,10 +50,11 @@ export function FindCertificatesActions({
       >
         Scrape Certificate
       </Button>
+      {more}
       <Checkbox
         label="Run for all components"
         checked={runAll}
-        onChange={(event) => setRunAll(event.currentTarget.checked)}
+        onChange={(event) => onRunAllChange(event.currentTarget.checked)}
       />
       {detecting && <Loader size="xs" aria-label="Searching certificates" />}
     </>

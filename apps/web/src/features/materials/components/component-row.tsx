@@ -92,6 +92,7 @@ export function ComponentRow(props: ComponentRowProps) {
       <Table.Td>
         <MaterialStatusCell material={material} role={viewer.role} />
       </Table.Td>
+      {certificates.rohs && <Table.Td>{certificates.rohs(material)}</Table.Td>}
       {viewer.isAdmin && (
         <Table.Td>
           <Button size="xs" color="red" variant="light" onClick={() => props.onDelete(material)}>
@@ -100,6 +101,7 @@ export function ComponentRow(props: ComponentRowProps) {
         </Table.Td>
       )}
       {certificates.search?.(material)}
+      {certificates.fetchRohs && <Table.Td>{certificates.fetchRohs(material)}</Table.Td>}
     </Table.Tr>
   );
 }

@@ -118,6 +118,7 @@ export function ComponentTable(props: ComponentTableProps) {
               {header('Certification records', 'approvedMaterialCertificates')}
               {props.certificates.temp && header('Temp certificates', 'totalTempCertificate')}
               <Table.Th>Certificate status</Table.Th>
+              {props.certificates.rohs && <Table.Th>RoHS status</Table.Th>}
               {viewer.isAdmin && <Table.Th>Delete</Table.Th>}
               {props.certificates.search && (
                 <>
@@ -125,6 +126,7 @@ export function ComponentTable(props: ComponentTableProps) {
                   <Table.Th>Scrape certificate</Table.Th>
                 </>
               )}
+              {props.certificates.fetchRohs && <Table.Th>Fetch RoHS/REACH</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

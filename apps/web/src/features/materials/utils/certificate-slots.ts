@@ -15,4 +15,8 @@ export interface MaterialCertificateSlots {
   search?: (material: Material) => ReactNode;
   /** Tools next to Delete components, for the selected materials. */
   tools?: (selectedIds: number[]) => ReactNode;
+  /** Inside the RoHS status cell (the declarations feature; RoHS users only). */
+  rohs?: (material: Material) => ReactNode;
+  /** Inside the admin's fetch RoHS/REACH cell. */
+  fetchRohs?: (material: Material) => ReactNode;
 }

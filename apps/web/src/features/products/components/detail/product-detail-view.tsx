@@ -60,7 +60,7 @@ export function ProductDetailView(props: ProductDetailViewProps) {
         </Group>
       </Group>
       <Paper withBorder p="md" radius="md">
-        <ProductInfo product={product} />
+        <ProductInfo product={product} showRoHS={can(user, 'declaration.read')} />
       </Paper>
       <Paper withBorder p="md" radius="md">
         <CertificateProgress materials={product.materials} />

@@ -43,7 +43,13 @@ export function ProductStatusBadge({ product }: { product: Product }) {
   );
 }
 
-export function ProductInfo({ product }: { product: Product }) {
+interface ProductInfoProps {
+  product: Product;
+  /** RoHS availability is shown only to users with the RoHS flag (DESIGN.md §9.3). */
+  showRoHS: boolean;
+}
+
+export function ProductInfo({ product, showRoHS }: ProductInfoProps) {
   return (
     <Grid gap="md">
       <Field label="Name">{product.name}</Field>
@@ -62,7 +68,9 @@ export function ProductInfo({ product }: { product: Product }) {
         )}
       </Field>
       <Field label="Created date">{formatDate(product.createdAt)}</Field>
-      <Field label="RoHS availability">{product.isRoHSAvailable ? 'Yes' : 'No'}</Field>
+      {showRoHS && (
+        <Field label="RoHS availability">{product.isRoHSAvailable ? 'Yes' : 'No'}</Field>
+      )}
       <Grid.Col span={12}>
         <Stack gap={2}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

@@ -1,0 +1,89 @@
+/**
+ * The Documents screen (spec §2 "/documents", DESIGN.md §9.6): 'Certificates' (default, for
+ * everyone) and, for users with the RoHS flag, 'Material Declarations'; each tab searches
+ * and pages its own list. Admins with the flag import the REACH candidate list here.
+ */
+import type { PermissionActor } from '@partproof/shared';
+import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { IconFileImport } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  certificateDocumentsQueryOptions,
+  useCertificateDocuments,
+} from '../api/get-certificate-documents';
+import {
+  declarationDocumentsQueryOptions,
+  useDeclarationDocuments,
+} from '../api/get-declaration-documents';
+import { declarationAccess, documentsTabs, type DocumentsTab as Tab } from '../utils/access';
+import { CERTIFICATE_SEARCH_OPTIONS, DECLARATION_SEARCH_OPTIONS } from '../utils/documents-search';
+import { CandidateListModal } from './candidate-list-modal';
+import { CertificateDocumentsTable } from './certificate-documents-table';
+import { DeclarationDocumentsTable } from './declaration-documents-table';
+import { DocumentsTab } from './documents-tab';
+
+const TAB_LABELS: Record<Tab, string> = {
+  certificates: 'Certificates',
+  declarations: 'Material Declarations',
+};
+
+export function DocumentsScreen({ user }: { user: PermissionActor }) {
+  const queryClient = useQueryClient();
+  const tabs = documentsTabs(user);
+  const [tab, setTab] = useState<Tab>('certificates');
+  const [importing, setImporting] = useState(false);
+  const canImport = declarationAccess(user).importCandidateList;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>Documents</Title>
+        {canImport && (
+          <Button
+            variant="default"
+            leftSection={<IconFileImport size={16} />}
+            onClick={() => setImporting(true)}
+          >
+            Import candidate list
+          </Button>
+        )}
+      </Group>
+      {tabs.length > 1 && (
+        <SegmentedControl
+          w="fit-content"
+          aria-label="Documents"
+          value={tab}
+          onChange={(value) => setTab(value === 'declarations' ? 'declarations' : 'certificates')}
+          data={tabs.map((value) => ({ value, label: TAB_LABELS[value] }))}
+        />
+      )}
+      {tab === 'declarations' && tabs.includes('declarations') ? (
+        <DocumentsTab
+          key="declarations"
+          name="material declarations"
+          options={DECLARATION_SEARCH_OPTIONS}
+          usePage={useDeclarationDocuments}
+          fetchPage={(page, search) =>
+            queryClient.fetchQuery(declarationDocumentsQueryOptions(page, search))
+          }
+          emptyText="No material declarations found"
+          table={(rows) => <DeclarationDocumentsTable rows={rows} />}
+        />
+      ) : (
+        <DocumentsTab
+          key="certificates"
+          name="certificates"
+          options={CERTIFICATE_SEARCH_OPTIONS}
+          usePage={useCertificateDocuments}
+          fetchPage={(page, search) =>
+            queryClient.fetchQuery(certificateDocumentsQueryOptions(page, search))
+          }
+          emptyText="No certificates found"
+          table={(rows) => <CertificateDocumentsTable rows={rows} />}
+        />
+      )}
+      {canImport && <CandidateListModal opened={importing} onClose={() => setImporting(false)} />}
+    </Stack>
+  );
+}
