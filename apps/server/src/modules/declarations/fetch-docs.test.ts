@@ -157,8 +157,10 @@ describe('Fetch RoHS/REACH', () => {
       });
       expect(res.statusCode).toBe(202);
       expect(res.json()).toMatchObject({ message: 'Fetching manufacturer documents!' });
-      const frame = await waitFor(async () =>
-        watcher.events().find((m) => m.event === 'rohsUpdate' && m.materialId === material.id),
+      const frame = await waitFor(() =>
+        Promise.resolve(
+          watcher.events().find((m) => m.event === 'rohsUpdate' && m.materialId === material.id),
+        ),
       );
       expect(frame).toMatchObject({ id: productId, data: { rohsStatus: 1, declarations: 1 } });
       // One delivery queue for every socket: the blind one was offered the frame already.

@@ -195,7 +195,7 @@ export async function productZip(
       }),
     })),
     ...(showsRohs && {
-      declarations: declarations.map(({ files, path, path2, ...d }) => ({
+      declarations: declarations.map(({ files, path: _path, path2: _path2, ...d }) => ({
         ...d,
         files: files.map((f) => f.name),
       })),

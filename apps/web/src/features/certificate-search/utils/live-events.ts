@@ -108,9 +108,9 @@ export function reduceSession(
         added: found,
       };
     }
+    // Fetch RoHS/REACH's events are the declarations feature's (rohs-events.ts).
     case LIVE_EVENTS.ranProductUpdate:
     case LIVE_EVENTS.connected:
-    // Fetch RoHS/REACH's events are the declarations feature's (rohs-events.ts).
     case LIVE_EVENTS.rohsUpdate:
       return { session, added: null };
   }

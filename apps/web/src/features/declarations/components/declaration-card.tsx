@@ -117,6 +117,11 @@ export function DeclarationCard(props: DeclarationCardProps) {
                 ))}
               </List>
             )}
+            {d.verdict.notes.map((note) => (
+              <Text key={note} size="sm" c="dimmed">
+                {note}
+              </Text>
+            ))}
           </Stack>
         )}
         <Group gap="xs">

@@ -43,6 +43,7 @@ describe('the RoHS certificate dialog words', () => {
           text: '',
         },
       ],
+      notes: [],
     };
     expect(verdictText(verdict)).toBe('IPC-1752A: Compliant with exemptions (7(c)-I)');
     expect(findingText(verdict.findings[0]!)).toBe('Lead in Glass: 2.1 % (limit 0.1 %) (exempted)');
