@@ -33,3 +33,4 @@ export * from './endpoints/parts.js';
 export * from './endpoints/products.js';
 export * from './endpoints/system.js';
 export * from './endpoints/users.js';
+export * from './rohs/canonical.js';
