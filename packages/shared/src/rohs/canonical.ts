@@ -19,12 +19,12 @@ export const DIRECTIVES = [
 export type Directive = (typeof DIRECTIVES)[number];
 
 /** A number like 2011/65 with any spacing around the slash, not inside a longer number. */
-const cited = (left: string, right: string) =>
-  String.raw`(?<![\d/])${left}\s*/\s*${right}(?![\d])`;
+const cited = (left: string, right: string) => String.raw`(?<![\d/])${left}\s*/\s*${right}(?![\d])`;
 
 /** 'RoHS 2', 'RoHS-II', 'RoHS2.0': the informal generation names (on one line: 'RoHS' ending a
  * line and a numbered heading '1.' starting the next is no citation). */
-const generation = (numbers: string) => String.raw`\bRoHS[ \t-]?(?:${numbers})(?:\.0)?(?![\w/]|\.\d)`;
+const generation = (numbers: string) =>
+  String.raw`\bRoHS[ \t-]?(?:${numbers})(?:\.0)?(?![\w/]|\.\d)`;
 
 /**
  * Spellings per directive. The suffix (/EC, /EG, /EU, /CE, "(EU)", "EU") is not part of the
