@@ -74,14 +74,19 @@ function blanket(
 
 /** "TAJA106K016RNJ, TAJB226K010RNJ and the TPS series" → the numbers and patterns. */
 function exceptedList(text: string): string[] {
-  return text
-    .split(/,\s+|;\s*|\s+(?:and|or)\s+|\n|\t/)
-    .map((item) => {
-      const trimmed = cleanToken(item.trim().replace(/^the\s+/i, ''));
-      const series = /^(\S+)[\s-]+series$/i.exec(trimmed);
-      return series?.[1] ? `${series[1].replace(/\*$/, '')}*` : trimmed;
-    })
-    .filter((item) => !/\s/.test(item) && looksLikePartNumber(item));
+  return (
+    text
+      .split(/,\s+|;\s*|\s+(?:and|or)\s+|\n|\t/)
+      .map((item) => {
+        const trimmed = cleanToken(item.trim().replace(/^the\s+/i, ''));
+        const series = /^(\S+)[\s-]+series$/i.exec(trimmed);
+        return series?.[1] ? `${series[1].replace(/\*$/, '')}*` : trimmed;
+      })
+      // A series may be letters only ('TPS series'); a part number has a digit.
+      .filter(
+        (item) => !/\s/.test(item) && (/^[A-Z][\w.-]+\*$/i.test(item) || looksLikePartNumber(item)),
+      )
+  );
 }
 
 interface Entry {

@@ -23,10 +23,14 @@ async function start(): Promise<Worker> {
     cacheMethod: 'none',
   });
   // Automatic page segmentation: declarations have columns, tables and a letterhead.
-  // Spaces inside a line are kept, so table cells stay apart.
+  // Spaces inside a line are kept, so table cells stay apart. Pages come scaled to an A4 at
+  // ~200 dpi (reader-limits.ts), so tesseract need not guess the resolution, and its debug
+  // notes ("Detected 41 diacritics") go nowhere instead of into the server's output.
   await worker.setParameters({
     tessedit_pageseg_mode: PSM.AUTO,
     preserve_interword_spaces: '1',
+    user_defined_dpi: '200',
+    debug_file: '/dev/null',
   });
   return worker;
 }
