@@ -43,7 +43,9 @@ function actual(proposal: DeclarationProposal): Record<(typeof FIELDS)[number], 
 
 function hit(field: (typeof FIELDS)[number], expected: Expected, proposal: DeclarationProposal) {
   if (field === 'conditions') {
-    return expected.conditions === undefined || proposal.conditions.includes(expected.conditions);
+    return expected.conditions === undefined
+      ? proposal.conditions === ''
+      : proposal.conditions.includes(expected.conditions);
   }
   return JSON.stringify(actual(proposal)[field]) === JSON.stringify(expected[field]);
 }
