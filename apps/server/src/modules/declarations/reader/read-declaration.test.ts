@@ -72,6 +72,20 @@ describe('readDeclaration refuses', () => {
 });
 
 describe('readDeclaration reads', () => {
+  it('a PDF with a text layer and more than 5 drawing pages, instead of refusing it as a scan', async () => {
+    const image = createCanvas(40, 40).toBuffer('image/png');
+    const drawing = (doc: PDFKit.PDFDocument) => {
+      doc.image(image, 50, 50, { width: 400 });
+    };
+    const bytes = await pdf([
+      (doc) => doc.fontSize(12).text('Murata Manufacturing Co., Ltd. GRM188R61E225MA12D datasheet'),
+      ...Array.from({ length: 7 }, () => drawing),
+    ]);
+    const proposal = await readDeclaration({ bytes, mime: 'application/pdf' }, known, options);
+    expect(proposal.manufacturer?.name).toBe('Murata');
+    expect(proposal.ocr).toBe(true);
+  });
+
   it('no more than the first 50 pages of a long PDF', async () => {
     const page = (text: string) => (doc: PDFKit.PDFDocument) => {
       doc.fontSize(12).text(text);
