@@ -17,11 +17,14 @@ import {
 import { certificateDocuments, declarationDocuments } from './documents.service.js';
 import { fetchDocs } from './fetch-docs.service.js';
 import { readDocument } from './read.service.js';
+import { closeReader } from './reader/read-declaration.js';
 import { declarationsOfMaterial, reviewDeclarations } from './review.service.js';
 
 const oneFile = { fileField: 'file', fileSize: DECLARATION_LIMITS.fileBytes };
 
 export const declarationRoutes: ApiRoutes = (app, ctx) => {
+  // The OCR engine is shared by every read; it stops with the app (lazily started again).
+  app.addHook('onClose', () => closeReader());
   route(app, api.read, async ({ actor, request }) => {
     const form = await readMultipart(request, oneFile);
     return readDocument(ctx, actor, form.file);

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { dateMentions } from './date-formats.js';
+
+const values = (text: string, order: 'dmy' | 'mdy' = 'dmy') =>
+  dateMentions(text, order).map((mention) => mention.value);
+
+describe('dateMentions', () => {
+  it.each([
+    ['2023-05-12', '2023-05-12'],
+    ['2023/05/12', '2023-05-12'],
+    ['12.05.2023', '2023-05-12'],
+    ['12.05.23', '2023-05-12'],
+    ['12/05/2023', '2023-05-12'],
+    ['12-05-2023', '2023-05-12'],
+    ['May 12, 2023', '2023-05-12'],
+    ['Jan. 27, 2003', '2003-01-27'],
+    ['12 May 2023', '2023-05-12'],
+    ['12th of May, 2023', '2023-05-12'],
+    ['12-May-23', '2023-05-12'],
+    ['12. Mai 2023', '2023-05-12'],
+    ['June 2021', '2021-06'],
+    ['Sept. 2019', '2019-09'],
+  ])('reads %s as %s', (text, expected) => {
+    expect(values(`Date: ${text}.`)).toEqual([expected]);
+  });
+
+  it('reads a slash date with two small parts by the order it is given', () => {
+    expect(values('05/12/2023', 'dmy')).toEqual(['2023-12-05']);
+    expect(values('05/12/2023', 'mdy')).toEqual(['2023-05-12']);
+  });
+
+  it('reads a slash date the only way it can be read, whatever the order', () => {
+    expect(values('13/05/2023', 'mdy')).toEqual(['2023-05-13']);
+    expect(values('05/13/2023', 'dmy')).toEqual(['2023-05-13']);
+  });
+
+  it('reads dotted dates day first even in a month-first document', () => {
+    expect(values('05.12.2023', 'mdy')).toEqual(['2023-12-05']);
+  });
+
+  it('does not also read the month of a full date as a month alone', () => {
+    expect(values('issued 12 May 2023')).toEqual(['2023-05-12']);
+  });
+
+  it.each([
+    ['Directive 2011/65/EU'],
+    ['Regulation (EC) No 1907/2006'],
+    ['31/02/2023'],
+    ['version 1.2.3'],
+    ['the 2023 edition'],
+    ['13/13/2023'],
+    ['products may 2011/65'],
+  ])('finds no date in %j', (text) => {
+    expect(values(text)).toEqual([]);
+  });
+
+  it('gives where each date is and its words', () => {
+    expect(dateMentions('Issued: 10 March 2008', 'dmy')).toEqual([
+      { value: '2008-03-10', index: 8, text: '10 March 2008', numeric: null },
+    ]);
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * Every date written in a text, in the formats declarations use: 2023-05-12, 12.05.2023,
+ * 12/05/2023 and 05/12/2023, 12 May 2023, May 12, 2023, 12-May-23, and a month alone
+ * ("June 2021"). Which of them is the issue date is issue-date.ts's question.
+ */
+
+const MONTHS: Readonly<Record<string, number>> = {
+  january: 1,
+  jan: 1,
+  januar: 1,
+  february: 2,
+  feb: 2,
+  februar: 2,
+  march: 3,
+  mar: 3,
+  märz: 3,
+  maerz: 3,
+  april: 4,
+  apr: 4,
+  may: 5,
+  mai: 5,
+  june: 6,
+  jun: 6,
+  juni: 6,
+  july: 7,
+  jul: 7,
+  juli: 7,
+  august: 8,
+  aug: 8,
+  september: 9,
+  sept: 9,
+  sep: 9,
+  october: 10,
+  oct: 10,
+  oktober: 10,
+  okt: 10,
+  november: 11,
+  nov: 11,
+  december: 12,
+  dec: 12,
+  dezember: 12,
+  dez: 12,
+};
+
+/** Month names, longest first so 'june' wins over 'jun', and not inside a longer word. */
+const MONTH = `(${Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})(?!\\p{L})\\.?`;
+
+/** How a numeric date with two small parts (05/12/2023) is read: day first or month first. */
+export type DayMonthOrder = 'dmy' | 'mdy';
+
+export interface DateMention {
+  /** 'YYYY-MM-DD', or 'YYYY-MM' for a month alone. */
+  value: string;
+  index: number;
+  text: string;
+  /** For 05/12/2023 and the like: the two leading numbers, read by `order` into `value`. */
+  numeric: { first: number; second: number; separator: string } | null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function fullYear(year: string): number {
+  const n = Number(year);
+  return year.length === 2 ? 2000 + n : n;
+}
+
+function day(year: number, month: number, dayOfMonth: number): string | null {
+  if (year < 1990 || year > 2099 || month < 1 || month > 12 || dayOfMonth < 1) return null;
+  if (dayOfMonth > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  return `${year}-${pad(month)}-${pad(dayOfMonth)}`;
+}
+
+const monthOf = (name: string) => MONTHS[name.toLowerCase().replace(/\.$/, '')] ?? 0;
+
+/** Reads a numeric date's leading parts by `order`; the unambiguous reading when one is > 12. */
+export function numericReading(
+  first: number,
+  second: number,
+  order: DayMonthOrder,
+): { dayOfMonth: number; month: number } {
+  const monthFirst = first > 12 ? false : second > 12 ? true : order === 'mdy';
+  return monthFirst ? { month: first, dayOfMonth: second } : { month: second, dayOfMonth: first };
+}
+
+type Reader = [
+  RegExp,
+  (match: RegExpExecArray, order: DayMonthOrder) => Omit<DateMention, 'index' | 'text'> | null,
+];
+
+const READERS: Reader[] = [
+  // 2023-05-12, 2023/05/12, 2023.05.12
+  [
+    /(?<![\d./-])(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?!\d)/g,
+    (m) => only(day(Number(m[1]), Number(m[3]), Number(m[4]))),
+  ],
+  // 12 May 2023, 12-May-23, 12th of May, 2023, 12. Mai 2023
+  [
+    new RegExp(
+      String.raw`(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th)?\.?(?:[\s\-/]+|\s+of\s+)${MONTH}[\s.,\-/]+(\d{4}|\d{2})(?![\p{L}\d/])`,
+      'giu',
+    ),
+    (m) => only(day(fullYear(m[3] ?? ''), monthOf(m[2] ?? ''), Number(m[1]))),
+  ],
+  // May 12, 2023; Jan. 27, 2003
+  [
+    new RegExp(
+      String.raw`(?<![\p{L}\d])${MONTH}\s*(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?![\p{L}\d/])`,
+      'giu',
+    ),
+    (m) => only(day(Number(m[3]), monthOf(m[1] ?? ''), Number(m[2]))),
+  ],
+  // 12.05.2023 (always day first), 12/05/2023 and 05/12/2023, 5/12/24
+  [
+    /(?<![\w./-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\w/]|[.-]\d)/g,
+    (m, order) => {
+      const first = Number(m[1]);
+      const second = Number(m[3]);
+      const separator = m[2] ?? '.';
+      const reading = numericReading(first, second, separator === '.' ? 'dmy' : order);
+      const value = day(fullYear(m[4] ?? ''), reading.month, reading.dayOfMonth);
+      return value ? { value, numeric: { first, second, separator } } : null;
+    },
+  ],
+  // June 2021: the month alone
+  [
+    new RegExp(String.raw`(?<![\p{L}\d])${MONTH}[\s,]+(\d{4})(?![\p{L}\d/])`, 'giu'),
+    (m) => {
+      const year = Number(m[2]);
+      const month = monthOf(m[1] ?? '');
+      return year >= 1990 && year <= 2099 && month > 0
+        ? { value: `${year}-${pad(month)}`, numeric: null }
+        : null;
+    },
+  ],
+];
+
+function only(value: string | null) {
+  return value ? { value, numeric: null } : null;
+}
+
+/** Every date in `text`, in text order; numeric dates with two small parts read by `order`. */
+export function dateMentions(text: string, order: DayMonthOrder): DateMention[] {
+  const mentions: DateMention[] = [];
+  // Each format reads what the ones before it left: "12 May 2023" is not also "May 2023".
+  let rest = text;
+  for (const [pattern, read] of READERS) {
+    for (const match of rest.matchAll(pattern)) {
+      const found = read(match, order);
+      if (!found) continue;
+      mentions.push({ ...found, index: match.index, text: match[0] });
+      rest =
+        rest.slice(0, match.index) +
+        ' '.repeat(match[0].length) +
+        rest.slice(match.index + match[0].length);
+    }
+  }
+  return mentions.sort((a, b) => a.index - b.index);
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { findCoverage, modelsText } from './find-coverage.js';
+import type { PageText } from './reader-types.js';
+
+const PARTS = [
+  '74AHC1G125GW,125',
+  '74HC595BQ,115',
+  'FH34SRJ-14S-0.5SH(50)',
+  'GRM188R61E225MA12D',
+  'GRM188R71H104KA93D',
+  'RC0603FR-0710KL',
+  'RC0603FR-0710RL',
+  'CDSOD323-T05C*',
+].map((mpn) => ({ mpn }));
+
+const read = (text: string, ocr = false) => {
+  const pages: PageText[] = [{ page: 1, text, ocr }];
+  const { coverage } = findCoverage(pages, PARTS);
+  return { ...coverage, models: modelsText(coverage) };
+};
+
+describe('findCoverage', () => {
+  it('proposes "All" for a blanket statement', () => {
+    expect(read('We declare that all our products comply with RoHS.')).toMatchObject({
+      scope: 'all',
+      models: 'All',
+    });
+    expect(read('All KYOCERA AVX products comply.').scope).toBe('all');
+  });
+
+  it('proposes "All except" with the excepted numbers and series', () => {
+    expect(
+      read('All products comply, except the following part numbers: TAJA106K016RNJ, TPS series.'),
+    ).toMatchObject({
+      scope: 'all-except',
+      exclusions: ['TAJA106K016RNJ', 'TPS*'],
+      models: 'All except: TAJA106K016RNJ; TPS*',
+    });
+  });
+
+  it('reads "all products listed below" as a list, not a blanket statement', () => {
+    expect(read('All products listed below comply:\n74HC595BQ\n74AHC1G125GW,125')).toMatchObject({
+      scope: 'mpns',
+      mpns: ['74HC595BQ', '74AHC1G125GW,125'],
+    });
+  });
+
+  it('keeps a comma inside a part number and separates entries with semicolons', () => {
+    expect(read('Products: 74AHC1G125GW,125, FH34SRJ-14S-0.5SH.').models).toBe(
+      '74AHC1G125GW,125; FH34SRJ-14S-0.5SH',
+    );
+  });
+
+  it('matches a listed number to a part with a packing suffix, never to a longer number', () => {
+    expect(read('74HC595BQ and 74HC595 and GRM188R61E225MA').mpns).toEqual(['74HC595BQ']);
+  });
+
+  it('ignores numbers that are not parts of the maker', () => {
+    expect(read('Directive 2011/65/EU, 6534 AB Nijmegen, PMEG3010EJ,115')).toMatchObject({
+      scope: 'mpns',
+      mpns: [],
+      models: '',
+    });
+  });
+
+  it('reads star patterns and "X series" as series covering known parts', () => {
+    expect(read('the GRM188* capacitors and the RC0603 series, and XYZ99* parts')).toMatchObject({
+      scope: 'series',
+      series: ['GRM188*', 'RC0603*'],
+      models: 'GRM188*; RC0603*',
+    });
+  });
+
+  it('writes a literal star of a part number as \\*', () => {
+    expect(read('CDSOD323-T05C* TVS diode')).toMatchObject({
+      mpns: ['CDSOD323-T05C*'],
+      series: [],
+      models: 'CDSOD323-T05C\\*',
+    });
+  });
+
+  it('reads a number misread by OCR as the maker’s stored number, when only one fits', () => {
+    expect(read('RCO603FR-0710KL', true).mpns).toEqual(['RC0603FR-0710KL']);
+    expect(read('RC0O603FR-0710KL', true).mpns).toEqual(['RC0603FR-0710KL']);
+    // One edit from both RC0603FR-0710KL and RC0603FR-0710RL: a guess, not a reading.
+    expect(read('RC0603FR-0710XL', true).mpns).toEqual([]);
+    // Text-layer numbers are taken as written.
+    expect(read('RCO603FR-0710KL', false).mpns).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The legislation a document cites, canonical (packages/shared rohs/canonical.ts). A
+ * declaration dated after 22 July 2019 that cites "2011/65/EU as amended" (or "and its
+ * amendments") declares against the amended Annex II, i.e. (EU) 2015/863, which applies to
+ * all categories since that day: it counts as citing it.
+ */
+import { DIRECTIVES, directiveMentions, type Directive } from '@partproof/shared';
+import { lineAround } from './evidence.js';
+import type { Found, PageText } from './reader-types.js';
+
+/** The day (EU) 2015/863 applied to every category of equipment. */
+const AMENDED_ANNEX_APPLIES = '2019-07-22';
+
+const AS_AMENDED =
+  /^[^.\n]{0,40}?(?:as\s+amended|and\s+(?:its|all|subsequent)\s+amendments?|amended\s+by|including\s+(?:its\s+|all\s+)?amendments?|\(amended\)|\+\s*amendments?)/i;
+
+export function findDirectives(
+  pages: readonly PageText[],
+  dateIssue: string | null,
+): Array<Found<Directive>> {
+  const found = new Map<Directive, Found<Directive>>();
+  let amended: Found<Directive> | null = null;
+  for (const page of pages) {
+    for (const mention of directiveMentions(page.text)) {
+      const text = lineAround(page.text, mention.index, mention.text.length);
+      if (!found.has(mention.directive)) {
+        found.set(mention.directive, { value: mention.directive, page: page.page, text });
+      }
+      const after = page.text.slice(mention.index + mention.text.length);
+      if (!amended && mention.directive === '2011/65/EU' && AS_AMENDED.test(after)) {
+        amended = { value: '(EU) 2015/863', page: page.page, text };
+      }
+    }
+  }
+  if (amended && dateIssue !== null && dateIssue > AMENDED_ANNEX_APPLIES) {
+    if (!found.has('(EU) 2015/863')) found.set('(EU) 2015/863', amended);
+  }
+  return DIRECTIVES.flatMap((directive) => {
+    const entry = found.get(directive);
+    return entry ? [entry] : [];
+  });
+}

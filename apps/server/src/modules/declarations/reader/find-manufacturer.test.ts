@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { findIssuer } from './find-issuer.js';
+import { findKind } from './find-kind.js';
+import { findManufacturer } from './find-manufacturer.js';
+import type { PageText } from './reader-types.js';
+
+const MAKERS = [
+  { id: 1, name: 'Murata' },
+  { id: 2, name: 'Würth Elektronik' },
+  { id: 3, name: 'Yageo' },
+  { id: 4, name: 'TDK' },
+  { id: 5, name: 'Rohm' },
+  { id: 6, name: 'Texas Instruments' },
+];
+const pages = (...texts: string[]): PageText[] =>
+  texts.map((text, index) => ({ page: index + 1, text, ocr: false }));
+const maker = (...texts: string[]) => findManufacturer(pages(...texts), MAKERS)?.value.name ?? null;
+
+describe('findManufacturer', () => {
+  it('finds a known maker under its legal name', () => {
+    expect(maker('Murata Manufacturing Co., Ltd.\nRoHS declaration')).toBe('Murata');
+    expect(maker('Würth Elektronik eiSos GmbH & Co. KG')).toBe('Würth Elektronik');
+  });
+
+  it('finds a known maker under another name of its group', () => {
+    expect(maker('KEMET Electronics Corporation\nRoHS statement')).toBe('Yageo');
+  });
+
+  it('prefers the maker of the letterhead and of "we, X, declare" over names in the body', () => {
+    expect(
+      maker(
+        'Line 1\nLine 2\nLine 3\nLine 4\nLine 5\nLine 6\nCross reference: Murata GRM188, Murata GRM155, Murata GRM31\nWe, Würth Elektronik eiSos, hereby declare',
+      ),
+    ).toBe('Würth Elektronik');
+    expect(maker('TDK Corporation\nsecond source: Murata')).toBe('TDK');
+  });
+
+  it('takes the applicant of a lab report as the maker', () => {
+    expect(maker('SGS\nTest Report No. 1\nApplicant: Murata Manufacturing Co., Ltd.')).toBe(
+      'Murata',
+    );
+  });
+
+  it('does not read "WE declare" as Würth, "RoHS" as Rohm, or lower-case "tdk" as TDK', () => {
+    expect(maker('WE HEREBY DECLARE that the RoHS directive is met by tdk-like parts')).toBeNull();
+  });
+
+  it('knows ROHM as a maker next to RoHS', () => {
+    expect(maker('ROHM Co., Ltd.\nStatement of RoHS Compliance')).toBe('Rohm');
+  });
+
+  it('proposes no maker the company does not know', () => {
+    expect(maker('Acme Widgets Ltd.\nRoHS declaration')).toBeNull();
+  });
+});
+
+describe('findIssuer', () => {
+  it('names the lab heading a report', () => {
+    expect(findIssuer(pages('SGS\nSGS-CSTC Standards Technical Services'))?.value).toEqual({
+      name: 'SGS',
+      kind: 'lab',
+    });
+    expect(findIssuer(pages('Report issued by TÜV Rheinland for Murata'))?.value.name).toBe(
+      'TÜV Rheinland',
+    );
+  });
+
+  it('does not take a lab named in passing for the issuer', () => {
+    const body = 'Murata Manufacturing\n1\n2\n3\n4\n5\n6\n7\n8\nTest reports by SGS are available.';
+    expect(findIssuer(pages(body))).toBeNull();
+  });
+
+  it('names a distributor heading the document', () => {
+    expect(findIssuer(pages('DigiKey\nProduct compliance: GRM188'))?.value).toEqual({
+      name: 'Digi-Key',
+      kind: 'distributor',
+    });
+  });
+});
+
+describe('findKind', () => {
+  const kind = (text: string, issuer: 'lab' | null = null, directives: string[] = []) =>
+    findKind(pages(text), {
+      issuer,
+      directives: directives as Parameters<typeof findKind>[1]['directives'],
+    }).value;
+
+  it('tells a lab’s report by its issuer or its header', () => {
+    expect(kind('Certificate', 'lab')).toBe('Test report');
+    expect(kind('Test Report No. 123\nApplicant: Murata')).toBe('Test report');
+  });
+
+  it('tells a full material declaration', () => {
+    expect(kind('Full Material Declaration\nHomogeneous material\tCAS')).toBe('FMD');
+  });
+
+  it('tells a datasheet or drawing that states compliance', () => {
+    expect(kind('FEATURES\nRoHS compliant\nAPPLICATIONS\nABSOLUTE MAXIMUM RATINGS')).toBe(
+      'Datasheet',
+    );
+    expect(kind('ROHS\nDRAWING NO. 1\nSCALE 5:1')).toBe('Datasheet');
+  });
+
+  it('tells RoHS, REACH and both from what a statement declares', () => {
+    expect(kind('RoHS declaration', null, ['2011/65/EU'])).toBe('RoHS');
+    expect(kind('REACH declaration: SVHC candidate list', null, ['1907/2006'])).toBe('REACH');
+    expect(kind('RoHS and REACH declaration', null, ['2011/65/EU', '1907/2006'])).toBe(
+      'RoHS+REACH',
+    );
+    expect(kind('A letter about prices')).toBe('Other');
+  });
+});

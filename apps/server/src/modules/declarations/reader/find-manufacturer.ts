@@ -1,0 +1,126 @@
+/**
+ * The maker a document is about, among the manufacturers PartProof knows. Names are compared
+ * the way certificates' holders are (cdocs/matching/manufacturer.ts): by their maker words and
+ * through the alias table, so "Murata Manufacturing Co., Ltd." in a letterhead is the known
+ * "Murata", and "KEMET" is Yageo. Where several makers are named, the one in the letterhead
+ * or in "We, X, declare" / "Applicant: X" wins over names in the body (a customer, a
+ * competitor's part in a cross-reference table).
+ */
+import { MANUFACTURER_ALIASES } from '../../cdocs/matching/manufacturer-aliases.js';
+import {
+  manufacturerWords,
+  normaliseManufacturer,
+  resolveManufacturer,
+} from '../../cdocs/matching/manufacturer.js';
+import { lineAround } from './evidence.js';
+import type { Found, KnownData, PageText } from './reader-types.js';
+
+type Maker = KnownData['manufacturers'][number];
+
+interface Spelling {
+  maker: number;
+  words: string[];
+}
+
+/** Canonical key → every name of its alias group. */
+const GROUPS: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries(MANUFACTURER_ALIASES).map(([canonical, aliases]) => [
+    normaliseManufacturer(canonical),
+    [canonical, ...aliases],
+  ]),
+);
+
+/** Lines of page 1 that make the letterhead. */
+const LETTERHEAD_LINES = 6;
+const DECLARING =
+  /\bwe\b|\bhereby\b|\bdeclar|\bcertif|\b(?:manufacturer|company|supplier|applicant|client|customer|vendor|producer)(?:\s+name)?\s*:|\bissued\s+to\b|\bprepared\s+for\b|\bname\s+of\s+(?:the\s+)?manufacturer/i;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * How each maker can appear in a line: its maker words in a row. A key of three letters or
+ * fewer ('TDK', 'NXP', 'TE', 'WE') is too easily a word of the text ("we declare"): it counts
+ * only written in capitals as a word of its own, and two-letter aliases not at all.
+ */
+function spellingsOf(makers: readonly Maker[]) {
+  const byFirstWord = new Map<string, Spelling[]>();
+  const capitals: Array<{ maker: number; pattern: RegExp }> = [];
+  makers.forEach((maker, index) => {
+    const names = [maker.name, ...(GROUPS.get(resolveManufacturer(maker.name)) ?? [])];
+    for (const name of names) {
+      const words = manufacturerWords(name);
+      const key = words.join('');
+      if (key.length <= 3) {
+        if (key.length === 3 || name === maker.name) {
+          const upper = key.toUpperCase();
+          capitals.push({
+            maker: index,
+            pattern: new RegExp(`(?<![\\p{L}\\d])${escape(upper)}(?![\\p{L}\\d])`, 'u'),
+          });
+        }
+        continue;
+      }
+      const first = words[0] ?? '';
+      const list = byFirstWord.get(first) ?? [];
+      list.push({ maker: index, words });
+      byFirstWord.set(first, list);
+    }
+  });
+  return { byFirstWord, capitals };
+}
+
+function makersInLine(line: string, spellings: ReturnType<typeof spellingsOf>): Set<number> {
+  const found = new Set<number>();
+  const words = manufacturerWords(line);
+  words.forEach((word, start) => {
+    for (const spelling of spellings.byFirstWord.get(word) ?? []) {
+      if (spelling.words.every((w, i) => words[start + i] === w)) found.add(spelling.maker);
+    }
+  });
+  for (const { maker, pattern } of spellings.capitals) if (pattern.test(line)) found.add(maker);
+  return found;
+}
+
+interface Score {
+  points: number;
+  mentions: number;
+  first: Found<Maker>;
+}
+
+export function findManufacturer(
+  pages: readonly PageText[],
+  makers: readonly Maker[],
+): Found<Maker> | null {
+  if (makers.length === 0) return null;
+  const spellings = spellingsOf(makers);
+  const scores = new Map<number, Score>();
+  for (const page of pages) {
+    page.text.split('\n').forEach((line, number) => {
+      for (const index of makersInLine(line, spellings)) {
+        const maker = makers[index];
+        if (!maker) continue;
+        const letterhead = page.page === 1 && number < LETTERHEAD_LINES;
+        const points = (letterhead ? 4 : 0) + (DECLARING.test(line) ? 4 : 0);
+        const score = scores.get(index);
+        const found = { value: maker, page: page.page, text: lineAround(line, 0, line.length) };
+        if (!score) {
+          scores.set(index, { points, mentions: 1, first: found });
+          continue;
+        }
+        score.mentions++;
+        if (points > score.points) {
+          score.points = points;
+          score.first = found;
+        }
+      }
+    });
+  }
+  let best: Score | null = null;
+  for (const score of scores.values()) {
+    // Strongest placement first, then how often it is named (up to three times).
+    const value = score.points + Math.min(score.mentions, 3);
+    const bestValue = best ? best.points + Math.min(best.mentions, 3) : -1;
+    if (value > bestValue) best = score;
+  }
+  return best?.first ?? null;
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { dayMonthOrder, findIssueDate } from './issue-date.js';
+import type { PageText } from './reader-types.js';
+
+const TODAY = '2025-01-15';
+const pages = (...texts: string[]): PageText[] =>
+  texts.map((text, index) => ({ page: index + 1, text, ocr: false }));
+const issueDate = (...texts: string[]) => findIssueDate(pages(...texts), TODAY)?.value ?? null;
+
+describe('findIssueDate', () => {
+  it('does not take a directive’s date for the issue date', () => {
+    expect(
+      issueDate(
+        'comply with Directive 2011/65/EU of the European Parliament and of the Council of 8 June 2011\nand (EU) 2015/863 of\n31 March 2015.\nKyoto, 2023-05-12',
+      ),
+    ).toBe('2023-05-12');
+    expect(
+      issueDate('*RoHS Directive 2002/95/EC Jan. 27, 2003 including annex\nDate: 2019-04-02'),
+    ).toBe('2019-04-02');
+  });
+
+  it('does not take a browser print header or a "Printed on" line', () => {
+    expect(
+      issueDate(
+        '5/12/24, 10:15 AM RoHS Certificate | TDK Product Center\nIssue date: 2021-08-30\nPrinted on 2024-05-12\nhttps://product.tdk.com/info 2024-05-12 1/1',
+      ),
+    ).toBe('2021-08-30');
+  });
+
+  it('does not take a lab’s dates of receipt and testing', () => {
+    expect(
+      issueDate(
+        'Date of Receipt: 2022-02-20\nTesting Period: 2022-02-21 to 2022-02-25\nTest Report No. SHA123 Date: 2022-03-01 Page: 1 of 3',
+      ),
+    ).toBe('2022-03-01');
+  });
+
+  it('does not take the candidate list’s date', () => {
+    expect(
+      issueDate(
+        'as listed in the SVHC candidate list of 14 June 2023 published by ECHA (REACH).\nWaldenburg, 3 July 2023',
+      ),
+    ).toBe('2023-07-03');
+    expect(issueDate('the candidate list as updated 2023-06-14')).toBeNull();
+  });
+
+  it('prefers a labelled date over other dates', () => {
+    expect(issueDate('Rev. 3, 2024-01-10\nrevision history 2024-02-01\nDate: 2023-11-30')).toBe(
+      '2023-11-30',
+    );
+  });
+
+  it('prefers a revision date over an unlabelled one, and a full day over a month', () => {
+    expect(issueDate('published 2022-01-01\nS21-0512-Rev. C, 12-May-21')).toBe('2021-05-12');
+    expect(issueDate('June 2021 catalogue, valid 2021-06-30 onwards', 'Kyoto 2021-05-01')).toBe(
+      '2021-05-01',
+    );
+  });
+
+  it('takes a month alone when only the month is printed', () => {
+    expect(issueDate('Issue: June 2021')).toBe('2021-06');
+  });
+
+  it('ignores dates after today and validity ends', () => {
+    expect(issueDate('Date: 2026-01-01')).toBeNull();
+    expect(issueDate('valid until 2024-12-31')).toBeNull();
+  });
+
+  it('finds nothing in an undated document', () => {
+    expect(issueDate('We declare that our products comply with RoHS.')).toBeNull();
+  });
+
+  it('gives the page and the line the date was read from', () => {
+    expect(findIssueDate(pages('nothing here', 'Place, date: Kyoto, 12 May 2023'), TODAY)).toEqual({
+      value: '2023-05-12',
+      page: 2,
+      text: 'Place, date: Kyoto, 12 May 2023',
+    });
+  });
+});
+
+describe('reading 05/12/2023', () => {
+  it('is 5 December in a European document', () => {
+    expect(issueDate('Nexperia B.V., Nijmegen, The Netherlands\nDate: 05/12/2023')).toBe(
+      '2023-12-05',
+    );
+  });
+
+  it('is 12 May in a letter from a US address', () => {
+    expect(issueDate('1200 Columbia Avenue, Riverside, CA 92507\nDate: 05/12/2023')).toBe(
+      '2023-05-12',
+    );
+    expect(issueDate('Dallas, Texas, USA\nDate: 05/12/2023')).toBe('2023-05-12');
+  });
+
+  it('follows another slash date of the document that can be read one way only', () => {
+    expect(dayMonthOrder(pages('Received 11/28/2022', 'Date: 05/12/2023'))).toBe('mdy');
+    expect(dayMonthOrder(pages('Chicago, IL 60631, USA', 'tested 28/11/2022'))).toBe('dmy');
+    expect(issueDate('Received 11/28/2022', 'Date: 05/12/2023')).toBe('2023-05-12');
+  });
+});

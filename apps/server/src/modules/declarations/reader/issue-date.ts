@@ -1,0 +1,130 @@
+/**
+ * The document's own date of issue among all the dates it prints. Not the issue date: a
+ * directive's date ("of 8 June 2011"), a browser's print header or a "Printed on" line, a
+ * lab's dates of receipt and testing, the candidate list's date, a validity end, a date in
+ * the future. Preferred: a labelled date ("Date:", "Issue date", "Dated", a signature block),
+ * then a revision date, then any other; among equals a full day over a month, then the
+ * latest (a revision table's newest line is the document's date).
+ *
+ * Numeric dates with two parts of 12 or less (05/12/2023) are read day first, as in Europe,
+ * unless the document settles it otherwise: another slash date in it that can only be read
+ * one way (13/05/2023, 05/13/2023) decides for the whole document; failing that, a US
+ * address (USA, United States, "Riverside, CA 92507") makes it month first.
+ */
+import { dateMentions, type DateMention, type DayMonthOrder } from './date-formats.js';
+import { lineAround } from './evidence.js';
+import type { Found, PageText } from './reader-types.js';
+
+/** The dates of the directives and the regulation, which their citations print. */
+const LEGISLATION_DATES = new Set([
+  '2003-01-27',
+  '2006-12-18',
+  '2011-06-08',
+  '2015-03-31',
+  '2017-11-15',
+  '2018-11-16',
+]);
+
+const PRINT = /\bprint(?:ed|ing)?\b/i;
+const LABEL = /\b(?:date|dated|datum|issued?|signed|signature|effective)\b/i;
+const REVISION = /\b(?:rev(?:ision)?|version|edition)\b\.?/i;
+/** Words that make a date something else than the issue date, even after "Date". */
+const NOT_ISSUE =
+  /receipt|receiv|test|sampl|analys|period|expir|valid|until|due|deliver|order|ship|invoice|candidate|updat|publish|birth|\bfrom\b|\bto\b\s*$/i;
+const URL_OR_TIME = /https?:\/\/|www\.|\b\d{1,2}:\d{2}\b/i;
+const CANDIDATE_LIST = /candidate\s+list|\bsvhc|\becha\b|very\s+high\s+concern/i;
+/** A citation right before the date: "2002/95/EC Jan. 27, 2003", "the Council of 8 June 2011". */
+const CITATION =
+  /(?:\d{4}\s*\/\s*\d{2,4}(?:\s*\/\s*E[CGU])?|directive|regulation|council|parliament|decision|amendment|annex\s+[IVX]+)\W{0,3}(?:(?:of|dated|from)\s*)?$/i;
+
+const US_STATES =
+  'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
+const US_ADDRESS = new RegExp(
+  String.raw`\bU\.?S\.?A\.?\b|\bUnited States\b|,\s*(?:${US_STATES})\s+\d{5}(?:-\d{4})?\b`,
+);
+
+/** Day first unless one unambiguous slash date or a US address says month first. */
+export function dayMonthOrder(pages: readonly PageText[]): DayMonthOrder {
+  const seen = new Set<DayMonthOrder>();
+  for (const page of pages) {
+    for (const mention of dateMentions(page.text, 'dmy')) {
+      const numeric = mention.numeric;
+      if (!numeric || numeric.separator === '.') continue;
+      if (numeric.first > 12) seen.add('dmy');
+      else if (numeric.second > 12) seen.add('mdy');
+    }
+  }
+  if (seen.size === 1) return seen.has('mdy') ? 'mdy' : 'dmy';
+  return pages.some((page) => US_ADDRESS.test(page.text)) ? 'mdy' : 'dmy';
+}
+
+/** Where the last sentence in `text` ends (0 when none does); "No. 1907" ends none. */
+function lastSentenceEnd(text: string): number {
+  let end = 0;
+  for (const match of text.matchAll(/(?<!\b(?:No|Nr|Art))[.!?](?=\s)/g)) end = match.index + 1;
+  return end;
+}
+
+interface Candidate {
+  found: Found<string>;
+  score: number;
+  index: number;
+}
+
+/** What the words before and around a date make of it: 0 not the issue date, else a rank. */
+function rank(text: string, mention: DateMention, today: string): number {
+  if (mention.value > today || mention.value < '1995') return 0;
+  const lineStart = text.lastIndexOf('\n', mention.index - 1) + 1;
+  let before = text.slice(Math.max(lineStart, mention.index - 40), mention.index);
+  // A label alone on the line above: "Date of issue:" / "12 May 2023".
+  if (before.trim() === '') {
+    const previousLine = text.slice(Math.max(0, lineStart - 41), Math.max(0, lineStart - 1));
+    before = previousLine.slice(previousLine.lastIndexOf('\n') + 1);
+  }
+  const line = lineAround(text, mention.index, mention.text.length);
+  if (PRINT.test(line)) return 0;
+  // The field the date fills starts a little before its label: "Receipt date:" and "Date of
+  // receipt:" are not the issue date, "Test Report No. 123  Date:" is.
+  const label = [...before.matchAll(new RegExp(LABEL, 'gi'))].at(-1);
+  const field = label ? before.slice(Math.max(0, label.index - 15)) : before;
+  if (NOT_ISSUE.test(field)) return 0;
+  if (label) return 3;
+  // The sentence before the date, within 120 characters: "candidate list of\n14 June 2023"
+  // is the list's date, "… (REACH).\nWaldenburg, 3 July 2023" is not.
+  const preceding = text.slice(Math.max(0, mention.index - 120), mention.index);
+  const wider = preceding.slice(lastSentenceEnd(preceding));
+  if (URL_OR_TIME.test(line) || CITATION.test(before) || CANDIDATE_LIST.test(wider)) return 0;
+  if (LEGISLATION_DATES.has(mention.value)) return 0;
+  return REVISION.test(before) ? 2 : 1;
+}
+
+function better(a: Candidate, b: Candidate): boolean {
+  if (a.score !== b.score) return a.score > b.score;
+  const aDay = a.found.value.length === 10;
+  const bDay = b.found.value.length === 10;
+  if (aDay !== bDay) return aDay;
+  if (a.found.value !== b.found.value) return a.found.value > b.found.value;
+  return a.found.page < b.found.page || (a.found.page === b.found.page && a.index < b.index);
+}
+
+export function findIssueDate(pages: readonly PageText[], today: string): Found<string> | null {
+  const order = dayMonthOrder(pages);
+  let best: Candidate | null = null;
+  for (const page of pages) {
+    for (const mention of dateMentions(page.text, order)) {
+      const score = rank(page.text, mention, today);
+      if (score === 0) continue;
+      const candidate: Candidate = {
+        found: {
+          value: mention.value,
+          page: page.page,
+          text: lineAround(page.text, mention.index, mention.text.length),
+        },
+        score,
+        index: mention.index,
+      };
+      if (!best || better(candidate, best)) best = candidate;
+    }
+  }
+  return best?.found ?? null;
+}

@@ -1,0 +1,115 @@
+/**
+ * Whether a part number or a series pattern written in a document names parts of the maker
+ * (DESIGN.md §9.1, §9.3): compared in the normalised form, and a listed number also covers
+ * the same number with an ordering or packing suffix after a separator ('74HC595BQ' covers
+ * '74HC595BQ,115', 'FH34SRJ-14S-0.5SH' covers 'FH34SRJ-14S-0.5SH(50)'), never a longer
+ * number without one ('74HC595' does not cover '74HC595BQ').
+ */
+import { normalise } from '@partproof/shared';
+
+/** Characters that start an ordering or packing suffix. */
+const SEPARATOR = /[,(/#.\-_ ]/;
+
+const raw = (text: string) => text.toUpperCase().replace(/\s+/g, '');
+
+/**
+ * Characters OCR confuses in part numbers (O and 0, I and 1, S and 5, …), each group folded to
+ * one. Both sides are folded, so a part number read from a scan as 'RCO603FR-0710KL' meets
+ * the stored 'RC0603FR-0710KL'; the stored spelling is what the reader then proposes.
+ */
+const OCR_FOLD: Readonly<Record<string, string>> = {
+  O: '0',
+  Q: '0',
+  I: '1',
+  L: '1',
+  '|': '1',
+  S: '5',
+  B: '8',
+  Z: '2',
+};
+const folded = (number: string) => number.replace(/[OQIL|SBZ]/g, (c) => OCR_FOLD[c] ?? c);
+
+export interface PartIndex {
+  /** Normalised part number → the part's number as stored. */
+  normal: Map<string, string>;
+  /** Each part's number (raw) cut before each separator: what a listed number may be. */
+  bases: Set<string>;
+  /** Each part's number, raw. */
+  numbers: string[];
+  /** Numbers and bases, OCR-folded → as stored (raw). */
+  foldedNumbers: Map<string, string>;
+}
+
+export function partIndex(parts: ReadonlyArray<{ mpn: string }>): PartIndex {
+  const index: PartIndex = {
+    normal: new Map(),
+    bases: new Set(),
+    numbers: [],
+    foldedNumbers: new Map(),
+  };
+  for (const { mpn } of parts) {
+    const number = raw(mpn);
+    index.normal.set(normalise(mpn), mpn);
+    index.numbers.push(number);
+    index.foldedNumbers.set(folded(number), number);
+    for (let i = 1; i < number.length; i++) {
+      if (!SEPARATOR.test(number[i] ?? '')) continue;
+      const base = number.slice(0, i);
+      index.bases.add(base);
+      if (!index.foldedNumbers.has(folded(base))) index.foldedNumbers.set(folded(base), base);
+    }
+  }
+  return index;
+}
+
+/**
+ * A part number read by OCR, as the maker's stored number (or the part of it before a
+ * suffix) it can only be a misreading of; null when it is none.
+ */
+export function ocrReading(written: string, index: PartIndex): string | null {
+  const read = folded(raw(written));
+  const exact = index.foldedNumbers.get(read);
+  if (exact) return exact;
+  // OCR also adds or drops a character ('RCO0603FR-0710KL'). A long number one edit away
+  // from exactly one stored number is taken for it; two candidates are a guess, not a read.
+  if (read.length < 8) return null;
+  let only: string | null = null;
+  for (const [foldedNumber, number] of index.foldedNumbers) {
+    if (!oneEditApart(read, foldedNumber)) continue;
+    if (only !== null && only !== number) return null;
+    only = number;
+  }
+  return only;
+}
+
+/** Whether two strings differ by exactly one inserted, deleted or replaced character. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  const rest = short.length === long.length ? i + 1 : i;
+  return short.slice(rest) === long.slice(i + 1);
+}
+
+/** The stored part number a written one equals, literally (a star included), or null. */
+export function literalPart(written: string, index: PartIndex): string | null {
+  const number = raw(written);
+  return index.numbers.includes(number) ? written : null;
+}
+
+/** Whether a written part number names one of the parts (itself, or with a suffix). */
+export function namesPart(written: string, index: PartIndex): boolean {
+  const normal = normalise(written);
+  return (normal !== '' && index.normal.has(normal)) || index.bases.has(raw(written));
+}
+
+/** Whether a series pattern ('GRM188*', 'FH34SRJ-*S-0.5SH') covers at least one part. */
+export function namesSeries(pattern: string, index: PartIndex): boolean {
+  const body = raw(pattern)
+    .split('*')
+    .map((piece) => piece.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  const regex = new RegExp(`^${body}(?:[,(/#.\\-_].*)?$`);
+  return index.numbers.some((number) => regex.test(number));
+}

@@ -1,0 +1,109 @@
+/**
+ * A PDF → its pages as the reader needs them: the text layer of each page (pdf.js), and for
+ * a page whose text layer is empty or trivial (a scan, a drawing stamped "ROHS") a PNG of the
+ * page for OCR. Runs in the page worker thread (page-worker.ts): pdf.js parses untrusted
+ * bytes there, within that thread's heap limit and deadline.
+ */
+import { createRequire } from 'node:module';
+import { createCanvas } from '@napi-rs/canvas';
+import { AppError } from '../../../lib/app-error.js';
+import { READER_LIMITS } from './reader-limits.js';
+import { linesOfFragments, type TextFragment } from './text-lines.js';
+
+/** One page out of the worker: its text layer, and a PNG when the page needs OCR. */
+export interface SourcePage {
+  page: number;
+  text: string;
+  image: Uint8Array | null;
+}
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
+type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
+type RenderParameters = Parameters<PdfPage['render']>[0];
+
+const require = createRequire(import.meta.url);
+/** pdf.js's own data files, from the installed package: nothing is fetched at run time. */
+const packageDir = (sub: string) =>
+  require.resolve('pdfjs-dist/package.json').replace(/package\.json$/, sub);
+
+const letters = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
+
+/**
+ * pdf.js's display layer, with its parser registered to run in this thread (pdf.js reads
+ * `globalThis.pdfjsWorker`): this thread is already the worker. Both are loaded with
+ * require(), which Node (≥ 20.19) gives ES modules synchronously: under the TypeScript loader
+ * of the tests an import() of these two 1–2 MB files costs seconds per worker thread.
+ */
+function loadPdfJs(): PdfJs {
+  const scope = globalThis as { pdfjsWorker?: unknown };
+  scope.pdfjsWorker ??= require('pdfjs-dist/legacy/build/pdf.worker.mjs') as unknown;
+  return require('pdfjs-dist/legacy/build/pdf.mjs') as PdfJs;
+}
+
+export async function readPdfPages(bytes: Uint8Array): Promise<SourcePage[]> {
+  const pdf = await open(loadPdfJs(), bytes);
+  try {
+    const count = Math.min(pdf.numPages, READER_LIMITS.maxTextPages);
+    const pages: SourcePage[] = [];
+    for (let number = 1; number <= count; number++) {
+      const page = await pdf.getPage(number);
+      const content = await page.getTextContent();
+      const fragments: TextFragment[] = content.items.flatMap((item) =>
+        'str' in item ? [item] : [],
+      );
+      pages.push({ page: number, text: linesOfFragments(fragments), image: null });
+    }
+    const toRead = pages.filter((page) => letters(page.text) < READER_LIMITS.minLettersOfTextPage);
+    // A scan of many pages would hold the one OCR engine for minutes. A document that has a
+    // text layer elsewhere keeps its first few image pages (drawings in a datasheet).
+    if (toRead.length > READER_LIMITS.maxOcrPages && toRead.length === pages.length) {
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `Scanned documents of more than ${READER_LIMITS.maxOcrPages} pages cannot be read automatically; fill in the form by hand.`,
+      );
+    }
+    for (const source of toRead.slice(0, READER_LIMITS.maxOcrPages)) {
+      source.image = await renderPage(await pdf.getPage(source.page));
+    }
+    return pages;
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+async function open(pdfjs: PdfJs, bytes: Uint8Array): Promise<PdfDocument> {
+  try {
+    return await pdfjs.getDocument({
+      // pdf.js takes ownership of (and detaches) the buffer it is given: hand it a copy.
+      data: new Uint8Array(bytes),
+      standardFontDataUrl: packageDir('standard_fonts/'),
+      cMapUrl: packageDir('cmaps/'),
+      cMapPacked: true,
+      wasmUrl: packageDir('wasm/'),
+      isEvalSupported: false,
+      useSystemFonts: false,
+      disableFontFace: true,
+      // A page image bigger than this is not drawn; a scan at 600 dpi of A3 stays under it.
+      maxImageSize: READER_LIMITS.maxImagePixels,
+      verbosity: 0,
+    }).promise;
+  } catch {
+    throw new AppError('VALIDATION', 'The PDF could not be read.');
+  }
+}
+
+async function renderPage(page: PdfPage): Promise<Uint8Array> {
+  const base = page.getViewport({ scale: 1 });
+  const scale = READER_LIMITS.ocrImageSide / Math.max(base.width, base.height);
+  const viewport = page.getViewport({ scale });
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const context = canvas.getContext('2d');
+  // A PDF page has no background of its own; OCR wants black on white, not on transparent.
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  // pdf.js is typed for the DOM's canvas; @napi-rs/canvas is the one it supports in Node.
+  const parameters = { canvas, canvasContext: context, viewport } as unknown as RenderParameters;
+  await page.render(parameters).promise;
+  return canvas.toBuffer('image/png');
+}

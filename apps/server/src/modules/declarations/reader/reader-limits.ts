@@ -1,0 +1,27 @@
+/**
+ * Bounds of reading one declaration (DESIGN.md §6, §9.3). No imports: the page worker thread
+ * loads this file, and should start fast.
+ */
+
+export const READER_LIMITS = {
+  /** Pages of a PDF read through its text layer; a declaration's substance is up front. */
+  maxTextPages: 50,
+  /** Pages read by OCR per document (~1 s each, one OCR engine for the whole server). */
+  maxOcrPages: 5,
+  /**
+   * A page with fewer letters than this in its text layer is rendered and read by OCR: a
+   * scan has none, a drawing only a few words stamped on it ("ROHS", a title).
+   */
+  minLettersOfTextPage: 20,
+  /**
+   * The longest side, in pixels, of a page image given to OCR: an A4 page at ~200 dpi. A PDF
+   * page is rendered at that size; a scan is scaled to it (at 150 dpi OCR reads 0 as O).
+   */
+  ocrImageSide: 2_400,
+  /** Pixels of an uploaded PNG/JPEG, read from its header before it is decoded. */
+  maxImagePixels: 50_000_000,
+  /** The worker thread that opens the file with pdf.js (or decodes the image). */
+  workerHeapMb: 384,
+  workerTimeoutMs: 30_000,
+  workersAtOnce: 2,
+} as const;
