@@ -69,6 +69,29 @@ describe('reading a declaration document (rohs/read) and IPC-1752A uploads', () 
     expect(await countRows(t.ctx.db, 'declarations')).toBe(0);
   });
 
+  it('a PDF statement is read into a proposal: maker, known part, date, directives, evidence', async () => {
+    await createMaterial(t.ctx.db, { manufacturer: 'Murata', componentName: 'GRM188R61E225MA12D' });
+    const pdf = await textPdf([
+      'Murata Manufacturing Co., Ltd.',
+      'RoHS Compliance Statement',
+      'Date: 2023-05-12',
+      'We declare that GRM188R61E225MA12D complies with Directive 2011/65/EU as amended by (EU) 2015/863.',
+    ]);
+    const res = await read(admin, pdf, 'statement.pdf', 'application/pdf');
+    expect(res.statusCode, res.body).toBe(200);
+    const proposal = res.json<DeclarationProposal>();
+    expect(proposal).toMatchObject({
+      manufacturer: { name: expect.stringMatching(/murata/i) as unknown },
+      kind: 'RoHS',
+      coverage: { mpns: ['GRM188R61E225MA12D'] },
+      dateIssue: '2023-05-12',
+      directives: ['2011/65/EU', '(EU) 2015/863'],
+      ocr: false,
+    });
+    expect(proposal.evidence.find((e) => e.field === 'dateIssue')).toMatchObject({ page: 1 });
+    expect(await countRows(t.ctx.db, 'declarations')).toBe(0);
+  });
+
   it('a malformed or foreign XML file gets a clear 400, and an upload of it stores nothing', async () => {
     const malformed = await read(admin, fixture('malformed.xml'), 'x.xml');
     expectError(malformed, 400);
