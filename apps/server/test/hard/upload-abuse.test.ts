@@ -1,7 +1,8 @@
 /**
  * Upload abuse (issue 9, `make test-hard`): hostile files and broken forms against every
  * multipart endpoint — the BOM upload, the certificate database import, the manual
- * certificate PDF and the profile image. Each must answer 4xx in the API's error shape,
+ * certificate PDF, the profile image, and (issue 10) the declaration upload, the declaration
+ * reader and the REACH candidate-list import. Each must answer 4xx in the API's error shape,
  * store nothing (no `files` row, no file under DATA_DIR, no certificate), and leave the
  * process's memory bounded, while the server keeps answering.
  *
@@ -19,6 +20,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../build-app.js';
+import { textPdf } from '../declarations.js';
 import { createMaterial, signedIn } from '../factories.js';
 import {
   bomSheetData,
@@ -56,7 +58,10 @@ interface Endpoint {
 describe('upload abuse', () => {
   let t: TestApp;
   let admin: Headers;
+  let rohsAdmin: Headers;
   let user: Headers;
+  let statement: Buffer;
+  let candidateListVersions = 0;
   let materialId: number;
   let baselineRss: number;
   const figures: string[] = [];
@@ -104,12 +109,43 @@ describe('upload abuse', () => {
       fields: () => ({}),
       good: () => ({ bytes: PNG_BYTES, name: 'me.png' }),
     },
+    {
+      name: 'declaration upload',
+      url: '/api/rohs/upload',
+      field: 'files',
+      headers: () => rohsAdmin,
+      fields: () => ({ type: 'RoHS', manufacturer: 'Yageo', models: 'All' }),
+      good: () => ({ bytes: pdfBytes(), name: 'declaration.pdf' }),
+    },
+    {
+      name: 'declaration reader',
+      url: '/api/rohs/read',
+      field: 'file',
+      headers: () => rohsAdmin,
+      fields: () => ({}),
+      good: () => ({ bytes: statement, name: 'statement.pdf' }),
+    },
+    {
+      name: 'candidate-list import',
+      url: '/api/substances/candidate-list',
+      field: 'file',
+      headers: () => rohsAdmin,
+      // A version per request: the same date twice is refused (409).
+      fields: () => ({
+        date: new Date(Date.UTC(2001, 0, ++candidateListVersions)).toISOString().slice(0, 10),
+      }),
+      good: () => ({
+        bytes: Buffer.from('Substance name,EC No.,CAS No.\nLead,231-100-4,7439-92-1\n'),
+        name: 'candidate-list.csv',
+      }),
+    },
   ];
-  const [bom, cdocImport, certificate, profile] = endpoints as [
+  const [bom, cdocImport, certificate, profile, ...declarationEndpoints] = endpoints as [
     Endpoint,
     Endpoint,
     Endpoint,
     Endpoint,
+    ...Endpoint[],
   ];
 
   const send = (endpoint: Endpoint, body: ReturnType<typeof rawMultipart>) =>
@@ -157,6 +193,8 @@ describe('upload abuse', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     admin = (await signedIn(t.app, t.ctx.db, { role: Role.Admin })).headers;
+    rohsAdmin = (await signedIn(t.app, t.ctx.db, { role: Role.Admin, isRoHSAllow: true })).headers;
+    statement = await textPdf(['RoHS Compliance Statement', 'Yageo', 'Date: 2024-01-15']);
     user = (await signedIn(t.app, t.ctx.db, { role: Role.User })).headers;
     materialId = (await createMaterial(t.ctx.db)).id;
     // Warm up: one workbook read, so the baseline includes a worker's first start.
@@ -305,7 +343,7 @@ describe('upload abuse', () => {
     const big = Buffer.alloc(11 * MB, 'a');
     await expectRefused(
       '11 MB',
-      [bom, cdocImport, certificate],
+      [bom, cdocImport, certificate, ...declarationEndpoints],
       { bytes: big, name: 'big.csv' },
       413,
       /^The file is larger than 10 MB$/,
