@@ -7,7 +7,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error.js';
 import { polyglotProblem } from '../certificate-review/pdf-upload.js';
 
-export type DeclarationMime = 'application/pdf' | 'image/png' | 'image/jpeg' | 'application/xml';
+export type DeclarationFileMime =
+  'application/pdf' | 'image/png' | 'image/jpeg' | 'application/xml';
 
 export const DECLARATION_FILE_MESSAGE =
   'Upload a PDF, a PNG or JPEG scan, or an IPC-1752A XML file';
@@ -22,7 +23,7 @@ function looksLikeXml(bytes: Buffer): boolean {
   return head.startsWith('<?xml') || /^<[A-Za-z_][\w.:-]*[\s>/]/.test(head);
 }
 
-export async function declarationFileType(bytes: Buffer): Promise<DeclarationMime> {
+export async function declarationFileType(bytes: Buffer): Promise<DeclarationFileMime> {
   const type = await fileTypeFromBuffer(bytes);
   if (type?.mime === 'application/pdf') {
     const problem = polyglotProblem(bytes);

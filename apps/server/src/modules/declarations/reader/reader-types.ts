@@ -3,6 +3,7 @@
  * told about the company's data, the proposal it returns for the "Add new material
  * declaration" form, and the page text its finders read.
  */
+import type { DeclarationProposal } from '@partproof/shared';
 
 /** What the reader may compare the document with; nothing else of the database. */
 export interface KnownData {
@@ -12,54 +13,9 @@ export interface KnownData {
   partsOf(manufacturerId: number): Promise<Array<{ mpn: string }>>;
 }
 
-export const DECLARATION_KINDS = [
-  'RoHS',
-  'REACH',
-  'RoHS+REACH',
-  'FMD',
-  'IPC-1752A',
-  'Test report',
-  'Datasheet',
-  'Other',
-] as const;
-
-export type DeclarationKind = (typeof DECLARATION_KINDS)[number];
-
-export interface Coverage {
-  scope: 'all' | 'all-except' | 'series' | 'mpns';
-  series: string[];
-  mpns: string[];
-  exclusions: string[];
-}
-
-/** The words one field was taken from; `page` counts from 1. */
-export interface Evidence {
-  field: string;
-  page: number;
-  text: string;
-}
-
-export interface DeclarationProposal {
-  manufacturer: { id: number; name: string } | null;
-  /** A test lab or distributor that issued the document, when it is not the maker. */
-  issuer: string | null;
-  kind: DeclarationKind;
-  /** The form's text: 'All', 'All except: A; B', or entries separated by '; '. */
-  models: string;
-  coverage: Coverage;
-  /** 'YYYY-MM-DD', or 'YYYY-MM' when only the month is printed, or null. */
-  dateIssue: string | null;
-  /** Canonical citations (packages/shared rohs/canonical.ts). */
-  directives: string[];
-  candidateList: { date: string | null; entries: number | null } | null;
-  /** Canonical exemption ids. */
-  exemptions: string[];
-  /** e.g. "products identified as RoHS compliant"; '' when none. */
-  conditions: string;
-  evidence: Evidence[];
-  /** Whether any page was read by OCR. */
-  ocr: boolean;
-}
+/** The answer and its parts are the contract's (packages/shared schemas/declarations.ts). */
+export type { Coverage, DeclarationKind, DeclarationProposal } from '@partproof/shared';
+export type Evidence = DeclarationProposal['evidence'][number];
 
 export type DeclarationMime = 'application/pdf' | 'image/png' | 'image/jpeg';
 
