@@ -32,6 +32,7 @@ import {
   wizardPayload,
 } from '../factories.js';
 import { form, PNG_BYTES } from '../helpers.js';
+import { declarationForm } from '../declarations.js';
 import { dataDirFiles, differentFiles, readDatabase, type TableRows } from './database-snapshot.js';
 import { createDatabase, postgresAvailable, type PostgresDatabase } from './postgres.js';
 import { SERVER_DIR, serverEnv, type ServerEnv } from './server-process.js';
@@ -159,6 +160,40 @@ async function populate(dataDir: string): Promise<void> {
     });
     expect(imported.statusCode, imported.body).toBe(200);
 
+    // A declaration with its file, linked to a component's part, and a candidate list.
+    const { headers: rohsAdmin } = await signedIn(app, db, { role: Role.Admin, isRoHSAllow: true });
+    const declaration = await inject({
+      method: 'POST',
+      url: '/api/rohs/upload',
+      headers: rohsAdmin,
+      payload: declarationForm({
+        type: 'RoHS+REACH',
+        manufacturer: 'Yageo',
+        models: 'RC0603*; RC0603FR-07\\*KL',
+        dateIssue: '2024-02',
+        directives: ['2011/65/EU', '(EU) 2015/863', '1907/2006'],
+        exemptions: ['7c-I'],
+        candidateList: { date: '2024-01-23', entries: 240 },
+        conditions: 'Übereinstimmung "RoHS" ✓',
+        materialID: String(first?.id),
+      }),
+    });
+    expect(declaration.statusCode, declaration.body).toBe(201);
+    const candidateList = await inject({
+      method: 'POST',
+      url: '/api/substances/candidate-list',
+      headers: rohsAdmin,
+      payload: form(
+        { date: '2024-01-23' },
+        {
+          field: 'file',
+          bytes: Buffer.from('Substance name,EC No.,CAS No.\nLead,231-100-4,7439-92-1\n'),
+          name: 'candidate-list.csv',
+        },
+      ),
+    });
+    expect(candidateList.statusCode, candidateList.body).toBe(201);
+
     // A search's candidate and run, a status change, a reset mail, a failed sign-in.
     await createTempCertificate(db, { materialId: second?.id ?? 0 });
     const [run] = await createRuns(db, 'database', adminUser.id, [
@@ -221,7 +256,7 @@ describe('npm run backup / npm run restore', () => {
   it('the source has rows in every table and stored files, so the comparisons mean something', () => {
     const empty = Object.entries(expected).filter(([, rows]) => rows.length === 0);
     expect(empty.map(([table]) => table)).toEqual([]);
-    expect([...expectedFiles.keys()].filter((name) => name.startsWith('files/'))).toHaveLength(3);
+    expect([...expectedFiles.keys()].filter((name) => name.startsWith('files/'))).toHaveLength(4);
   });
 
   it('a PGlite backup restores into a fresh PGlite data dir: every row and every file as they were', async () => {
