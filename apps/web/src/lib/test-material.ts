@@ -27,7 +27,7 @@ export function testMaterial(overrides: Partial<Material> = {}): Material {
     totalTempCertificate: 0,
     certificateExpired: false,
     rohsStatus: null,
-    rohsReason: null,
+    rohsStatusReason: null,
     totalRohsCerts: null,
     ...overrides,
   };

@@ -9,12 +9,16 @@ export const VERDICT_RESULTS = ['compliant', 'compliant-with-exemptions', 'not-c
 export const VerdictFindingSchema = z.object({
   /** The Annex II substance (or group) or the candidate-list substance. */
   substance: z.string(),
+  /** Its CAS number, when it has one (a group such as PBDE has none). */
+  cas: z.string().nullable(),
   /** The homogeneous material; null for a candidate-list substance, measured on the article. */
   material: z.string().nullable(),
   /** Concentration in percent by weight: of the material (RoHS) or of the article (REACH). */
-  percent: z.number(),
+  concentration: z.number(),
+  /** The limit in percent by weight. */
   limit: z.number(),
-  exempted: z.boolean(),
+  /** The exemption that allows it (canonical id); null when none applies. */
+  exemption: z.string().nullable(),
   text: z.string(),
 });
 

@@ -156,9 +156,18 @@ export const DeclarationSchema = z.object({
   reviewedAt: z.string().nullable(),
   verdict: DeclarationVerdictSchema.nullable(),
   files: z.array(DeclarationFileSchema),
-  /** spec path / path2: the first two files' links. */
+  /** spec path / path2: the first two files' links; type2 the second file's format. */
   path: z.string().nullable(),
   path2: z.string().nullable(),
+  type2: z.string().nullable(),
+  /** spec mpn: the part numbers listed, joined with '; '. */
+  mpn: z.string(),
+  /** spec cdoc_id: a declaration is no certificate record; kept for the spec's shape. */
+  cdoc_id: z.null(),
+  /** spec material_id_rohs: the component asked about (getRohsFiles), else null. */
+  material_id_rohs: z
+    .object({ id: z.number().int(), manufacturer: z.string(), type: z.string() })
+    .nullable(),
   /** What this declaration alone says (DESIGN.md §9.4), with the reason in words. */
   status: z.object({ id: z.number().int(), reason: z.string() }),
   /** How it covers the material asked about (getRohsFiles), else null. */
@@ -198,7 +207,7 @@ export const FetchDocsResultSchema = z.object({ jobId: z.string(), message: z.st
 /** A `rohsUpdate` live event's data. */
 export const RohsUpdateEventSchema = z.object({
   rohsStatus: z.number().int(),
-  rohsReason: z.string(),
+  rohsStatusReason: z.string(),
   declarations: z.number().int(),
 });
 

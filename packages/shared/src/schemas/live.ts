@@ -19,7 +19,7 @@ export const LIVE_EVENTS = {
   connected: 'connected',
   /**
    * Fetch RoHS/REACH matched a material (DESIGN.md §9.5): `data` is
-   * `{rohsStatus, rohsReason, declarations}` (RohsUpdateEventSchema). Only users with the
+   * `{rohsStatus, rohsStatusReason, declarations}` (RohsUpdateEventSchema). Only users with the
    * RoHS flag receive it.
    */
   rohsUpdate: 'rohsUpdate',

@@ -36,7 +36,7 @@ export const MaterialSchema = z.object({
    * words; null for users without the RoHS flag, who see nothing of RoHS/REACH.
    */
   rohsStatus: z.number().int().nullable().default(null),
-  rohsReason: z.string().nullable().default(null),
+  rohsStatusReason: z.string().nullable().default(null),
   /** How many declarations cover its part (null without the RoHS flag). */
   totalRohsCerts: z.number().int().nullable().default(null),
 });

@@ -70,7 +70,7 @@ describe('the REACH candidate list', () => {
     expect(second.json()).toMatchObject({ entries: 2, recomputed: 1 });
     const soon = await materialOf(t, admin, material.id);
     expect(soon.rohsStatus).toBe(5);
-    expect(soon.rohsReason).toMatch(/candidate list/i);
+    expect(soon.rohsStatusReason).toMatch(/candidate list/i);
 
     await importList(admin, '2024-06-27', exportCsv(['Lead,231-100-4,7439-92-1,27-Jun-2018']));
     expect((await materialOf(t, admin, material.id)).rohsStatus).toBe(6);

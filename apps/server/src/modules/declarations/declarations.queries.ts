@@ -23,6 +23,13 @@ import { signPath } from '../../lib/tokens.js';
 
 export type DeclarationRow = typeof declarations.$inferSelect;
 
+const FORMAT: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'application/xml': 'XML',
+};
+
 /** Links to a declaration's files stay valid for a day (the dialog and the zip use them). */
 const LINK_SECONDS = 24 * 3600;
 
@@ -97,6 +104,7 @@ export async function declarationDtos(
   config: Config,
   context: StatusContext,
   rows: { declaration: DeclarationRow; manufacturer: string; specificity?: Specificity }[],
+  material: { id: number; manufacturer: string; type: string } | null = null,
 ): Promise<Declaration[]> {
   const fileMap = await filesOf(
     db,
@@ -134,6 +142,14 @@ export async function declarationDtos(
       files: links,
       path: links[0]?.path ?? null,
       path2: links[1]?.path ?? null,
+      type2: links[1] ? (FORMAT[links[1].mime] ?? links[1].mime) : null,
+      mpn: coverage.mpns.join('; '),
+      cdoc_id: null,
+      material_id_rohs: material && {
+        id: material.id,
+        manufacturer: material.manufacturer,
+        type: material.type,
+      },
       status: { id: own.status, reason: own.reason },
       specificity: specificity ?? null,
       createdAt: d.createdAt.toISOString(),

@@ -242,7 +242,7 @@ describe('RoHS/REACH declarations: upload, edit, delete, review', () => {
       expectError(res, 403);
       expect(await materialOf(t, customerWithoutRohs, material.id)).toMatchObject({
         rohsStatus: null,
-        rohsReason: null,
+        rohsStatusReason: null,
         totalRohsCerts: null,
       });
     });
@@ -268,7 +268,7 @@ describe('RoHS/REACH declarations: upload, edit, delete, review', () => {
       });
       expect(approved.statusCode, approved.body).toBe(200);
       expect(approved.json<Material>()).toMatchObject({ rohsStatus: 2, totalRohsCerts: 1 });
-      expect(approved.json<Material>().rohsReason).toBeTruthy();
+      expect(approved.json<Material>().rohsStatusReason).toBeTruthy();
       const rejected = await post('rohs/update', admin, { materialId: material.id, rohsStatus: 8 });
       expect(rejected.json<Material>().rohsStatus).toBe(8);
       const back = await post('rohs/update', admin, { materialId: material.id, rohsStatus: 1 });
@@ -310,6 +310,7 @@ describe('RoHS/REACH declarations: upload, edit, delete, review', () => {
         path2: _q,
         // How it covers the component: only getRohsFiles, which asks about one, says.
         specificity: _s,
+        material_id_rohs: _m,
         ...stable
       } = current ?? ({} as Declaration);
       expect(same.json<Declaration>()).toMatchObject(stable);

@@ -127,7 +127,7 @@ describe('Fetch RoHS/REACH', () => {
     });
     const outdated = await materialOf(t, customer, material.id);
     expect(outdated.rohsStatus).toBe(6);
-    expect(outdated.rohsReason).toMatch(/2002\/95\/EC/);
+    expect(outdated.rohsStatusReason).toMatch(/2002\/95\/EC/);
     await post('rohs/update', admin, {
       materialId: material.id,
       rohsStatus: 2,

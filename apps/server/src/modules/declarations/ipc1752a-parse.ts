@@ -144,7 +144,11 @@ export function canonicalExemptionId(raw: string): string {
 }
 
 function exemptionIds(node: XmlElement): string[] {
-  const ids = descendants(node, 'Exemption').map(
+  return exemptionIdsOf(descendants(node, 'Exemption'));
+}
+
+function exemptionIdsOf(elements: XmlElement[]): string[] {
+  const ids = elements.map(
     (e) => attr(e, 'identity') ?? attr(e, 'id') ?? attr(e, 'name') ?? text(e),
   );
   return [...new Set(ids.filter((id): id is string => id !== null).map(canonicalExemptionId))];
@@ -164,11 +168,25 @@ function readSubstance(node: XmlElement): Ipc1752aSubstance {
   };
 }
 
+/**
+ * A homogeneous material's substances. An `Exemption` may sit on the `Substance` or on its
+ * `SubstanceCategory` (DESIGN.md §9.10): a category's claim covers each substance in it.
+ */
 function readMaterial(node: XmlElement): Ipc1752aMaterial {
+  const categories = descendants(node, 'SubstanceCategory');
+  const substances = categories.length
+    ? categories.flatMap((category) => {
+        const claimed = exemptionIdsOf(children(category, 'Exemption'));
+        return children(category, 'Substance').map((substance) => {
+          const read = readSubstance(substance);
+          return { ...read, exemptions: [...new Set([...read.exemptions, ...claimed])] };
+        });
+      })
+    : descendants(node, 'Substance').map(readSubstance);
   return {
     name: attr(node, 'name') ?? 'unnamed material',
     massMg: amountOf(node).massMg,
-    substances: descendants(node, 'Substance').map(readSubstance),
+    substances,
   };
 }
 

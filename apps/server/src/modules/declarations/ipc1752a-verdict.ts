@@ -89,10 +89,11 @@ function rohsFindings(
       const over = `${annex.name} at ${formatPercent(total.percent)} in ${material.name} exceeds ${formatPercent(annex.limitPercent)}`;
       findings.push({
         substance: annex.name,
+        cas: annex.cas,
         material: material.name,
-        percent: total.percent,
+        concentration: total.percent,
         limit: annex.limitPercent,
-        exempted: exemption !== null,
+        exemption,
         text: exemption ? `${over}, exempted by ${exemption}` : `${over}, with no valid exemption`,
       });
     }
@@ -117,7 +118,7 @@ function reachFindings(
     ? doc.materials.reduce((sum, m) => sum + (m.massMg ?? 0), 0)
     : null;
   const articleMass = doc.productMassMg ?? materialsMass;
-  const masses = new Map<string, { name: string; massMg: number }>();
+  const masses = new Map<string, { name: string; cas: string | null; massMg: number }>();
   for (const material of doc.materials) {
     for (const substance of material.substances) {
       const candidate = match(substance);
@@ -130,21 +131,26 @@ function reachFindings(
         notes.push(`${candidate.name} (REACH candidate list): its share of the article is unknown`);
         continue;
       }
-      const entry = masses.get(candidate.name) ?? { name: candidate.name, massMg: 0 };
+      const entry = masses.get(candidate.name) ?? {
+        name: candidate.name,
+        cas: candidate.cas,
+        massMg: 0,
+      };
       entry.massMg += massMg;
       masses.set(candidate.name, entry);
     }
   }
   const findings: VerdictFinding[] = [];
-  for (const { name, massMg } of masses.values()) {
+  for (const { name, cas, massMg } of masses.values()) {
     const percent = (massMg / (articleMass ?? 1)) * 100;
     if (percent <= SVHC_LIMIT_PERCENT + EPSILON) continue;
     findings.push({
       substance: name,
+      cas,
       material: null,
-      percent,
+      concentration: percent,
       limit: SVHC_LIMIT_PERCENT,
-      exempted: false,
+      exemption: null,
       text: `${name} (REACH candidate list) at ${formatPercent(percent)} of the article exceeds 0.1 %`,
     });
   }
@@ -184,7 +190,7 @@ export function ipc1752aVerdict(
   if (candidateList) findings.push(...reachFindings(doc, candidateList, notes));
   else notes.push('No REACH candidate list has been imported, so REACH was not checked');
   const exemptions = [...applied];
-  const result = findings.some((f) => !f.exempted)
+  const result = findings.some((f) => f.exemption === null)
     ? 'not-compliant'
     : exemptions.length > 0
       ? 'compliant-with-exemptions'

@@ -134,10 +134,11 @@ describe('ipc1752aVerdict', () => {
     expect(verdict.findings).toEqual([
       {
         substance: 'Lead',
+        cas: '7439-92-1',
         material: 'Solder',
-        percent: expect.closeTo(0.1001, 6) as number,
+        concentration: expect.closeTo(0.1001, 6) as number,
         limit: 0.1,
-        exempted: false,
+        exemption: null,
         text: 'Lead at 0.1001 % in Solder exceeds 0.1 %, with no valid exemption',
       },
     ]);
@@ -151,22 +152,25 @@ describe('ipc1752aVerdict', () => {
     ]);
   });
 
-  it('lead covered by a renewal-pending exemption is compliant with that exemption', () => {
-    const verdict = verdictOf('exempted-lead.xml');
-    expect(verdict.result).toBe('compliant-with-exemptions');
-    expect(verdict.exemptions).toEqual(['6(c)']);
-    expect(verdict.findings[0]).toMatchObject({
-      substance: 'Lead',
-      material: 'Brass contact',
-      exempted: true,
-      text: 'Lead at 2.667 % in Brass contact exceeds 0.1 %, exempted by 6(c)',
-    });
-  });
+  it.each(['exempted-lead.xml', 'category-exemption.xml'])(
+    'lead covered by a renewal-pending exemption is compliant with that exemption (%s: on the substance or its category)',
+    (file) => {
+      const verdict = verdictOf(file);
+      expect(verdict.result).toBe('compliant-with-exemptions');
+      expect(verdict.exemptions).toEqual(['6(c)']);
+      expect(verdict.findings[0]).toMatchObject({
+        substance: 'Lead',
+        material: 'Brass contact',
+        exemption: '6(c)',
+        text: 'Lead at 2.667 % in Brass contact exceeds 0.1 %, exempted by 6(c)',
+      });
+    },
+  );
 
   it('an expired exemption does not count', () => {
     const verdict = verdictOf('prefixed-expired-exemption.xml');
     expect(verdict.result).toBe('not-compliant');
-    expect(verdict.findings[0]).toMatchObject({ percent: 37, exempted: false });
+    expect(verdict.findings[0]).toMatchObject({ concentration: 37, exemption: null });
   });
 
   it('an exemption about another substance does not count', () => {
@@ -184,7 +188,7 @@ describe('ipc1752aVerdict', () => {
     expect(verdict.result).toBe('not-compliant');
     expect(verdict.findings).toHaveLength(1);
     expect(verdict.findings[0]?.substance).toBe('Polybrominated diphenyl ethers (PBDE)');
-    expect(verdict.findings[0]?.percent).toBeCloseTo(0.11);
+    expect(verdict.findings[0]?.concentration).toBeCloseTo(0.11);
   });
 
   it('converted units decide: hexavalent chromium at 1200 mg/kg is over, the rest under', () => {
@@ -207,10 +211,10 @@ describe('ipc1752aVerdict', () => {
     expect(reach).toMatchObject({
       substance: 'Lead titanium zirconium oxide',
       limit: 0.1,
-      exempted: false,
+      exemption: null,
       text: 'Lead titanium zirconium oxide (REACH candidate list) at 0.12 % of the article exceeds 0.1 %',
     });
-    expect(reach?.percent).toBeCloseTo(0.12);
+    expect(reach?.concentration).toBeCloseTo(0.12);
   });
 
   it('Class C: the declared answer and exemptions decide', () => {

@@ -125,9 +125,7 @@ describe('reading a declaration document (rohs/read) and IPC-1752A uploads', () 
     );
     expect(d.verdict?.result).toBe('not-compliant');
     expect(d.verdict?.findings[0]?.substance).toMatch(/lead/i);
-    expect(d.verdict?.findings[0]).toMatchObject({
-      exempted: false,
-    });
+    expect(d.verdict?.findings[0]).toMatchObject({ cas: '7439-92-1', exemption: null });
   });
 
   it('only admins with the RoHS flag read; a file that is no declaration is a 415', async () => {

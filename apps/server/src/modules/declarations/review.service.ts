@@ -75,7 +75,7 @@ export async function declarationsOfMaterial(
   if (material.partId === null) return { data: [], total: 0 };
   const rows = await linkedDeclarations(ctx.db, material.partId);
   const context = await statusContext(ctx.db, ctx.config);
-  const data = await declarationDtos(ctx.db, ctx.config, context, rows);
+  const data = await declarationDtos(ctx.db, ctx.config, context, rows, material);
   return { data, total: data.length };
 }
 
@@ -169,7 +169,7 @@ export async function publishRohs(db: Db, states: PartRohs[]): Promise<void> {
       materialId: use.id,
       data: {
         rohsStatus: state.status,
-        rohsReason: state.reason,
+        rohsStatusReason: state.reason,
         declarations: state.declarations,
       },
     });

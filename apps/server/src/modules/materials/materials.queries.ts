@@ -44,7 +44,7 @@ export function toMaterialDto(
     totalTempCertificate: facts.totalTempCertificate,
     certificateExpired: m.certificateExpired,
     rohsStatus: rohs?.status ?? null,
-    rohsReason: rohs?.reason ?? null,
+    rohsStatusReason: rohs?.reason ?? null,
     totalRohsCerts: rohs?.declarations ?? null,
   };
 }

@@ -41,7 +41,7 @@ const COLUMNS = [
 /** Only for users with the RoHS flag (the material's RoHS fields are null for the others). */
 const ROHS_COLUMNS = [
   { header: 'RoHS status', key: 'rohsStatus', width: 16 },
-  { header: 'RoHS reason', key: 'rohsReason', width: 48 },
+  { header: 'RoHS reason', key: 'rohsStatusReason', width: 48 },
 ];
 
 const DECLARATION_COLUMNS = [
@@ -84,7 +84,7 @@ export async function bomWorkbook(
       requiredCertificates: m.requiredCertificates.join(', '),
       certificateStatus: materialStatusLabel(m.materialStatus.id),
       rohsStatus: m.rohsStatus === null ? '' : rohsStatusLabel(m.rohsStatus),
-      rohsReason: m.rohsReason ?? '',
+      rohsStatusReason: m.rohsStatusReason ?? '',
     });
   }
   if (showsRohs) addDeclarationSheet(workbook, declarations);
@@ -191,7 +191,7 @@ export async function productZip(
       certificateStatus: materialStatusLabel(m.materialStatus.id),
       ...(showsRohs && {
         rohsStatus: m.rohsStatus === null ? null : rohsStatusLabel(m.rohsStatus),
-        rohsReason: m.rohsReason,
+        rohsStatusReason: m.rohsStatusReason,
       }),
     })),
     ...(showsRohs && {

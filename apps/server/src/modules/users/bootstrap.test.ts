@@ -115,7 +115,7 @@ describe('first start with demo data and no ADMIN_PASSWORD', () => {
       Omron: [7, 0],
     });
     const murata = res.json<Product>().materials.find((m) => m.manufacturer === 'Murata');
-    expect(murata?.rohsReason).toMatch(/2002\/95\/EC/);
+    expect(murata?.rohsStatusReason).toMatch(/2002\/95\/EC/);
     const wurth = res.json<Product>().materials.find((m) => m.manufacturer === 'Würth Elektronik');
     const files = await t.app.inject({
       method: 'GET',

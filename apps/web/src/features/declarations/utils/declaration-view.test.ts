@@ -37,16 +37,19 @@ describe('the RoHS certificate dialog words', () => {
         {
           substance: 'Lead',
           material: 'Glass',
-          percent: 2.1,
+          concentration: 2.1,
           limit: 0.1,
-          exempted: true,
+          exemption: '7(c)-I',
+          cas: '7439-92-1',
           text: '',
         },
       ],
       notes: [],
     };
     expect(verdictText(verdict)).toBe('IPC-1752A: Compliant with exemptions (7(c)-I)');
-    expect(findingText(verdict.findings[0]!)).toBe('Lead in Glass: 2.1 % (limit 0.1 %) (exempted)');
+    expect(findingText(verdict.findings[0]!)).toBe(
+      'Lead in Glass: 2.1 % (limit 0.1 %) (exempted by 7(c)-I)',
+    );
     expect(verdictText({ ...verdict, result: 'not-compliant' })).toBe('IPC-1752A: Not compliant');
   });
 

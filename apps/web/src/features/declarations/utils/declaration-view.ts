@@ -53,8 +53,8 @@ export function verdictText(verdict: DeclarationVerdict): string {
 export function findingText(finding: DeclarationVerdict['findings'][number]): string {
   if (finding.text.trim()) return finding.text;
   const where = finding.material ? ` in ${finding.material}` : '';
-  const exempted = finding.exempted ? ' (exempted)' : '';
-  return `${finding.substance}${where}: ${finding.percent} % (limit ${finding.limit} %)${exempted}`;
+  const exempted = finding.exemption ? ` (exempted by ${finding.exemption})` : '';
+  return `${finding.substance}${where}: ${finding.concentration} % (limit ${finding.limit} %)${exempted}`;
 }
 
 export type ReviewMove = 'approve' | 'reject' | 'backToReview';

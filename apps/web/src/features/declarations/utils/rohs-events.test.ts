@@ -13,7 +13,7 @@ const message = (
 const product = (materials = [testMaterial({ id: 7 }), testMaterial({ id: 8 })]) =>
   ({ id: 1, materials }) as unknown as Product;
 
-const data = { rohsStatus: 2, rohsReason: 'approved RoHS declaration', declarations: 1 };
+const data = { rohsStatus: 2, rohsStatusReason: 'approved RoHS declaration', declarations: 1 };
 
 describe('rohsUpdate live events', () => {
   it('reads the material, its product and the new status from a rohsUpdate message', () => {
@@ -40,8 +40,8 @@ describe('rohsUpdate live events', () => {
 
   it("changes only that material's status, reason and count in the cached product", () => {
     const before = product([
-      testMaterial({ id: 7, rohsStatus: 7, rohsReason: 'no declaration', totalRohsCerts: 0 }),
-      testMaterial({ id: 8, rohsStatus: 7, rohsReason: 'no declaration', totalRohsCerts: 0 }),
+      testMaterial({ id: 7, rohsStatus: 7, rohsStatusReason: 'no declaration', totalRohsCerts: 0 }),
+      testMaterial({ id: 8, rohsStatus: 7, rohsStatusReason: 'no declaration', totalRohsCerts: 0 }),
     ]);
     const update = rohsUpdateOf(message('rohsUpdate', data, 7));
     if (!update) throw new Error('expected an update');
@@ -49,7 +49,7 @@ describe('rohsUpdate live events', () => {
     expect(after.materials[0]).toMatchObject({
       id: 7,
       rohsStatus: 2,
-      rohsReason: 'approved RoHS declaration',
+      rohsStatusReason: 'approved RoHS declaration',
       totalRohsCerts: 1,
     });
     expect(after.materials[1]).toBe(before.materials[1]);
@@ -62,7 +62,12 @@ describe('rohsUpdate live events', () => {
     if (!update) throw new Error('expected an update');
     expect(applyRohsUpdate(before, update)).toBe(before);
     const same = product([
-      testMaterial({ id: 7, rohsStatus: 2, rohsReason: data.rohsReason, totalRohsCerts: 1 }),
+      testMaterial({
+        id: 7,
+        rohsStatus: 2,
+        rohsStatusReason: data.rohsStatusReason,
+        totalRohsCerts: 1,
+      }),
     ]);
     expect(applyRohsUpdate(same, { ...update, materialId: 7 })).toBe(same);
   });

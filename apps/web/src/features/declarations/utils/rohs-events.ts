@@ -16,7 +16,7 @@ export interface RohsUpdate {
   /** The product the material belongs to (null when the server left it out). */
   productId: number | null;
   rohsStatus: number;
-  rohsReason: string;
+  rohsStatusReason: string;
   declarations: number;
 }
 
@@ -42,7 +42,7 @@ export function applyRohsUpdate(product: Product, update: RohsUpdate): Product {
   if (
     !target ||
     (target.rohsStatus === update.rohsStatus &&
-      target.rohsReason === update.rohsReason &&
+      target.rohsStatusReason === update.rohsStatusReason &&
       target.totalRohsCerts === update.declarations)
   ) {
     return product;
@@ -54,7 +54,7 @@ export function applyRohsUpdate(product: Product, update: RohsUpdate): Product {
         ? {
             ...m,
             rohsStatus: update.rohsStatus,
-            rohsReason: update.rohsReason,
+            rohsStatusReason: update.rohsStatusReason,
             totalRohsCerts: update.declarations,
           }
         : m,

@@ -3,26 +3,30 @@ import { reviewStateLabel, rohsStatusLabel, rohsStatusView } from './rohs-status
 
 describe('the RoHS status cell', () => {
   it('shows nothing for a user without the RoHS flag (the server sends null)', () => {
-    expect(rohsStatusView({ rohsStatus: null, rohsReason: null, totalRohsCerts: null })).toBeNull();
+    expect(
+      rohsStatusView({ rohsStatus: null, rohsStatusReason: null, totalRohsCerts: null }),
+    ).toBeNull();
   });
 
   it('labels the status with the shared table and keeps the reason and the count', () => {
     expect(
       rohsStatusView({
         rohsStatus: 6,
-        rohsReason: 'cites only 2002/95/EC',
+        rohsStatusReason: 'cites only 2002/95/EC',
         totalRohsCerts: 2,
       }),
     ).toEqual({ label: 'Outdated', color: 'red', reason: 'cites only 2002/95/EC', count: 2 });
   });
 
   it('a pending part with no declarations shows 0 and no empty reason', () => {
-    expect(rohsStatusView({ rohsStatus: 7, rohsReason: '  ', totalRohsCerts: null })).toEqual({
-      label: 'Pending',
-      color: 'gray',
-      reason: null,
-      count: 0,
-    });
+    expect(rohsStatusView({ rohsStatus: 7, rohsStatusReason: '  ', totalRohsCerts: null })).toEqual(
+      {
+        label: 'Pending',
+        color: 'gray',
+        reason: null,
+        count: 0,
+      },
+    );
   });
 
   it('names every spec status and an unknown id plainly', () => {

@@ -33,13 +33,13 @@ export interface RohsStatusView {
 }
 
 export function rohsStatusView(
-  material: Pick<Material, 'rohsStatus' | 'rohsReason' | 'totalRohsCerts'>,
+  material: Pick<Material, 'rohsStatus' | 'rohsStatusReason' | 'totalRohsCerts'>,
 ): RohsStatusView | null {
   if (material.rohsStatus === null) return null;
   return {
     label: rohsStatusLabel(material.rohsStatus),
     color: rohsStatusColor(material.rohsStatus),
-    reason: material.rohsReason?.trim() ? material.rohsReason : null,
+    reason: material.rohsStatusReason?.trim() ? material.rohsStatusReason : null,
     count: material.totalRohsCerts ?? 0,
   };
 }
