@@ -20,6 +20,9 @@ export const fileRoutes: ApiRoutes = (app, ctx) => {
     }
     const file = await findFile(ctx.db, id);
     if (!file) throw new AppError('NOT_FOUND', 'File not found');
+    // A datasheet comes from anyone's upload and is opened by other companies' users: it is
+    // shown as a sandboxed document (no script, no same-origin access), never sniffed.
+    if (file.kind === 'datasheet') void reply.header('Content-Security-Policy', 'sandbox');
     return reply
       .header('Content-Type', file.mime)
       .header('Content-Disposition', contentDisposition('inline', file.originalName))
