@@ -17,13 +17,15 @@ export async function saveComment(
   body: string,
 ): Promise<Comment> {
   const res = await postApi(t, 'material/comment/save', headers, { entityId, body });
-  if (res.statusCode !== 201) throw new Error(`comment/save answered ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 201)
+    throw new Error(`comment/save answered ${res.statusCode} ${res.body}`);
   return res.json<Comment>();
 }
 
 export async function commentsOf(t: TestApp, headers: Headers, entityId: number) {
   const res = await postApi(t, 'material/comment/getAll', headers, { entityId });
-  if (res.statusCode !== 200) throw new Error(`comment/getAll answered ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200)
+    throw new Error(`comment/getAll answered ${res.statusCode} ${res.body}`);
   return res.json<CommentList>();
 }
 

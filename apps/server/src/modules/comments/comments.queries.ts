@@ -9,7 +9,10 @@ import type { Actor } from '../../plugins/auth.js';
 import { visibleTo } from '../../access/visibility.js';
 
 export type CommentRow = typeof materialComments.$inferSelect;
-type AuthorRow = Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'profileImageId'>;
+type AuthorRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'firstName' | 'lastName' | 'profileImageId'
+>;
 
 /** As long as the users screen's avatars: the dialog stays open a while. */
 const AVATAR_URL_SECONDS = 12 * 3600;
@@ -89,7 +92,9 @@ export async function openMaterialsOfPart(db: Db, actor: Actor, partId: number) 
       and(
         eq(materials.partId, partId),
         visibleTo(actor),
-        can(actor, 'product.openPending') ? undefined : ne(products.statusId, ProductStatus.Pending),
+        can(actor, 'product.openPending')
+          ? undefined
+          : ne(products.statusId, ProductStatus.Pending),
       ),
     );
 }

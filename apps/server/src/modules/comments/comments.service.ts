@@ -74,7 +74,11 @@ export async function saveComment(ctx: Ctx, actor: Actor, input: CommentSave): P
   return answerComment(ctx, id);
 }
 
-export async function listComments(ctx: Ctx, actor: Actor, materialId: number): Promise<CommentList> {
+export async function listComments(
+  ctx: Ctx,
+  actor: Actor,
+  materialId: number,
+): Promise<CommentList> {
   assertCan(actor, 'comment.read');
   const { material, product } = await findVisibleMaterial(ctx.db, actor, materialId);
   assertOpensProduct(actor, product);

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, Role, type Comment, type Material, type PartComment } from '@partproof/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import {
-  auditOfComment,
-  commentsOf,
-  postApi,
-  saveComment,
-} from '../../../test/comments.js';
+  MaterialCommentEventSchema,
+  MSG,
+  Role,
+  type Comment,
+  type Material,
+  type PartComment,
+} from '@partproof/shared';
+import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { auditOfComment, commentsOf, postApi, saveComment } from '../../../test/comments.js';
 import { createCompany, createMaterial, createProduct, signedIn } from '../../../test/factories.js';
 import { expectError, fieldErrors } from '../../../test/helpers.js';
 import { openFeed } from '../../../test/live-client.js';
@@ -30,10 +32,22 @@ const XSS: [what: string, input: string, kept: string][] = [
     '<a href="https://example.com/a?b=1&c=2" onclick="x()" style="color:red" target="_self" rel="opener">link</a>',
     `<a href="https://example.com/a?b=1&amp;c=2" ${LINK}>link</a>`,
   ],
-  ['a mailto link', '<a href="mailto:a@example.com">mail</a>', `<a href="mailto:a@example.com" ${LINK}>mail</a>`],
-  ['SVG with a script', '<svg onload="alert(1)"><script>alert(1)</script><text>t</text></svg>after', 'after'],
+  [
+    'a mailto link',
+    '<a href="mailto:a@example.com">mail</a>',
+    `<a href="mailto:a@example.com" ${LINK}>mail</a>`,
+  ],
+  [
+    'SVG with a script',
+    '<svg onload="alert(1)"><script>alert(1)</script><text>t</text></svg>after',
+    'after',
+  ],
   ['MathML with a link', '<math><mi xlink:href="javascript:alert(1)">m</mi></math>m', 'm'],
-  ['a style attribute', '<p style="background:url(javascript:alert(1))">styled</p>', '<p>styled</p>'],
+  [
+    'a style attribute',
+    '<p style="background:url(javascript:alert(1))">styled</p>',
+    '<p>styled</p>',
+  ],
   ['a style element', '<style>p{color:red}</style><p>s</p>', '<p>s</p>'],
   ['nested allowed tags', '<b><i><u>nested</u></i></b>', '<b><i><u>nested</u></i></b>'],
   ['unclosed tags', '<p><b>unclosed <i>tags', '<p><b>unclosed <i>tags</i></b></p>'],
@@ -83,7 +97,9 @@ describe('comments on components', () => {
     it.each(XSS)('%s', async (_what, input, kept) => {
       const comment = await saveComment(t, customer.headers, materialId, input);
       expect(comment.body).toBe(kept);
-      const stored = (await commentsOf(t, colleague, materialId)).data.find((c) => c.id === comment.id);
+      const stored = (await commentsOf(t, colleague, materialId)).data.find(
+        (c) => c.id === comment.id,
+      );
       expect(stored?.body).toBe(kept);
     });
 
@@ -94,7 +110,10 @@ describe('comments on components', () => {
       ['only an image', '<img src="https://example.com/x.png">'],
     ])('a body that is %s after sanitising is refused with Required', async (_what, body) => {
       const before = (await commentsOf(t, customer.headers, materialId)).total;
-      const res = await postApi(t, 'material/comment/save', customer.headers, { entityId: materialId, body });
+      const res = await postApi(t, 'material/comment/save', customer.headers, {
+        entityId: materialId,
+        body,
+      });
       expectError(res, 400, MSG.required);
       expect(fieldErrors(res, 'body')).toEqual([MSG.required]);
       expect((await commentsOf(t, customer.headers, materialId)).total).toBe(before);
@@ -147,13 +166,17 @@ describe('comments on components', () => {
       ] as const) {
         expectError(await postApi(t, url, stranger, payload), 404);
       }
-      expect((await commentsOf(t, customer.headers, materialId)).data.map((c) => c.body)).not.toContain('theirs');
+      expect(
+        (await commentsOf(t, customer.headers, materialId)).data.map((c) => c.body),
+      ).not.toContain('theirs');
     });
 
     it('a pending product’s comments are for roles 1 and 3 only', async () => {
       const pending = await ownMaterial(1);
       await saveComment(t, compliance, pending.id, 'before review');
-      const res = await postApi(t, 'material/comment/getAll', customer.headers, { entityId: pending.id });
+      const res = await postApi(t, 'material/comment/getAll', customer.headers, {
+        entityId: pending.id,
+      });
       expectError(res, 403, MSG.pendingProduct);
       expectError(
         await postApi(t, 'material/comment/save', engineer, { entityId: pending.id, body: 'x' }),
@@ -193,11 +216,16 @@ describe('comments on components', () => {
         );
       }
       expectError(
-        await postApi(t, 'material/comment/update', customer.headers, { id: comment.id, body: '<br>' }),
+        await postApi(t, 'material/comment/update', customer.headers, {
+          id: comment.id,
+          body: '<br>',
+        }),
         400,
         MSG.required,
       );
-      const stored = (await commentsOf(t, customer.headers, materialId)).data.find((c) => c.id === comment.id);
+      const stored = (await commentsOf(t, customer.headers, materialId)).data.find(
+        (c) => c.id === comment.id,
+      );
       expect(stored).toMatchObject({ body: 'mine', edited: false });
     });
 
@@ -213,7 +241,10 @@ describe('comments on components', () => {
         'material.comment.create',
         'material.comment.delete',
       ]);
-      expectError(await postApi(t, 'material/comment/delete', customer.headers, { id: comment.id }), 404);
+      expectError(
+        await postApi(t, 'material/comment/delete', customer.headers, { id: comment.id }),
+        404,
+      );
     });
 
     it('an admin deletes anyone’s comment, and the audit log names the admin', async () => {
@@ -247,7 +278,10 @@ describe('comments on components', () => {
     const outsider = await openFeed(t.app, stranger.authorization);
     try {
       const comment = await saveComment(t, customer.headers, material.id, '<b>live</b>');
-      await postApi(t, 'material/comment/update', customer.headers, { id: comment.id, body: 'changed' });
+      await postApi(t, 'material/comment/update', customer.headers, {
+        id: comment.id,
+        body: 'changed',
+      });
       await postApi(t, 'material/comment/delete', customer.headers, { id: comment.id });
       const frames = await waitFor(
         () => {
@@ -259,9 +293,11 @@ describe('comments on components', () => {
       expect(frames.map((f) => [f.id, f.materialId])).toEqual(
         Array.from({ length: 3 }, () => [material.productId, material.id]),
       );
-      expect(frames.map((f) => f.data)).toEqual([
-        { action: 'created', comment: expect.objectContaining({ id: comment.id, body: '<b>live</b>' }) },
-        { action: 'updated', comment: expect.objectContaining({ id: comment.id, body: 'changed', edited: true }) },
+      // Each frame's data is the shape the shared schema promises the web app.
+      const data = frames.map((f) => MaterialCommentEventSchema.parse(f.data));
+      expect(data).toMatchObject([
+        { action: 'created', comment: { id: comment.id, body: '<b>live</b>', edited: false } },
+        { action: 'updated', comment: { id: comment.id, body: 'changed', edited: true } },
         { action: 'deleted', id: comment.id },
       ]);
       // One delivery queue in order: the outsider was offered all three by now.
@@ -304,7 +340,10 @@ describe('comments on components', () => {
     it('answers 404 for a part the caller sees no use of', async () => {
       const theirs = await createMaterial(t.ctx.db, { componentName: `ONLY-THEIRS-${Date.now()}` });
       await saveComment(t, admin, theirs.id, 'secret');
-      expectError(await postApi(t, 'part/comments', customer.headers, { partId: theirs.partId }), 404);
+      expectError(
+        await postApi(t, 'part/comments', customer.headers, { partId: theirs.partId }),
+        404,
+      );
     });
   });
 });
