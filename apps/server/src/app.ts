@@ -38,7 +38,10 @@ import { loadLiveRef } from './modules/certificate-search/temp-certificate-dto.j
 import { registerLiveFeed } from './modules/live/live-feed.js';
 import { cdocRoutes } from './modules/cdocs/cdocs.routes.js';
 import { certificateReviewRoutes } from './modules/certificate-review/certificate-review.routes.js';
+import { commentRoutes } from './modules/comments/comments.routes.js';
+import { loadCommentRef } from './modules/comments/comment-live.js';
 import { companyRoutes } from './modules/companies/companies.routes.js';
+import { datasheetRoutes } from './modules/datasheets/datasheets.routes.js';
 import { declarationRoutes } from './modules/declarations/declarations.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -101,7 +104,12 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   registerAuth(app, ctx.db, config.jwtSecret);
   // The live feed at /socket (outside /api): 64 KiB is plenty for an auth frame.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  await registerLiveFeed(app, { database, config, loadRef: loadLiveRef });
+  await registerLiveFeed(app, {
+    database,
+    config,
+    loadRef: (db, cfg, ref) =>
+      ref.type === 'materialComment' ? loadCommentRef(db, cfg, ref) : loadLiveRef(db, cfg, ref),
+  });
 
   const api: ApiRoutes[] = [
     healthRoutes,
@@ -116,6 +124,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     materialRoutes,
     partRoutes,
     declarationRoutes,
+    commentRoutes,
+    datasheetRoutes,
     auditRoutes,
     bomRoutes,
     cdocRoutes,

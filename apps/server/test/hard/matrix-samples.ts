@@ -6,7 +6,7 @@
  * matrix fails for an endpoint without one.
  */
 import { randomBytes } from 'node:crypto';
-import { passwordResets } from '../../src/db/schema/index.js';
+import { materialComments, passwordResets } from '../../src/db/schema/index.js';
 import { filePathname } from '../../src/lib/storage.js';
 import { sha256, signPath } from '../../src/lib/tokens.js';
 import { declarationForm, insertDeclaration, textPdf } from '../declarations.js';
@@ -57,6 +57,16 @@ const CANDIDATE_LIST = Buffer.from(
 );
 
 let candidateListVersions = 0;
+
+/** A comment the caller wrote on the side's component, for an edit or a removal to take. */
+async function callerComment(fx: MatrixFixture, authorId: number, side: Side): Promise<number> {
+  const [row] = await fx.t.ctx.db
+    .insert(materialComments)
+    .values({ materialId: side.materialId, authorId, body: '<p>Draft</p>' })
+    .returning({ id: materialComments.id });
+  if (!row) throw new Error('no comment');
+  return row.id;
+}
 
 const targeted = (build: Sample['build']): Sample => ({ targeted: true, build });
 const once = (build: Sample['build']): Sample => ({ build });
@@ -240,6 +250,24 @@ export const SAMPLES: Record<string, Sample> = {
   'certificateSearchApi.productScrape': once(() => ({ query: { search: 'Smart Kettle' } })),
   'certificateSearchApi.scrapes': nothing,
   'certificateSearchApi.vdeLink': once(() => ({ body: { certificateNo: '40012345' } })),
+
+  // ------------------------------------------------------------ comments, datasheets
+  'commentApi.save': targeted(({ side }) => ({
+    body: { entityId: side.materialId, body: '<p>Checked <b>the marking</b></p>' },
+  })),
+  'commentApi.getAll': targeted(({ side }) => ({ body: { entityId: side.materialId } })),
+  // The caller's own comment (only the author edits; the author or an admin deletes).
+  'commentApi.update': targeted(async ({ fx, caller, side }) => ({
+    body: { id: await callerComment(fx, caller.user.id, side), body: 'Reworded' },
+  })),
+  'commentApi.remove': targeted(async ({ fx, caller, side }) => ({
+    body: { id: await callerComment(fx, caller.user.id, side) },
+  })),
+  'commentApi.ofPart': targeted(({ side }) => ({ body: { partId: side.partId } })),
+  'datasheetApi.set': targeted(({ side }) => ({
+    form: form({ materialId: String(side.materialId), url: 'https://example.com/datasheet.pdf' }),
+  })),
+  'datasheetApi.remove': targeted(({ side }) => ({ body: { materialId: side.materialId } })),
 
   // ------------------------------------------------------------ RoHS/REACH declarations
   'declarationApi.read': once(async () => ({

@@ -29,6 +29,7 @@ export function testMaterial(overrides: Partial<Material> = {}): Material {
     rohsStatus: null,
     rohsStatusReason: null,
     totalRohsCerts: null,
+    materialComment: 0,
     ...overrides,
   };
 }

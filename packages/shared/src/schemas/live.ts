@@ -23,6 +23,12 @@ export const LIVE_EVENTS = {
    * RoHS flag receive it.
    */
   rohsUpdate: 'rohsUpdate',
+  /**
+   * A comment on the material was written, changed or deleted (DESIGN.md §9.8): `data` is
+   * `{action: 'created' | 'updated', comment}` or `{action: 'deleted', id}`
+   * (MaterialCommentEventSchema).
+   */
+  materialComment: 'materialComment',
 } as const;
 export type LiveEvent = (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS];
 

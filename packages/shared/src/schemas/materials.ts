@@ -39,6 +39,8 @@ export const MaterialSchema = z.object({
   rohsStatusReason: z.string().nullable().default(null),
   /** How many declarations cover its part (null without the RoHS flag). */
   totalRohsCerts: z.number().int().nullable().default(null),
+  /** How many comments the component has (spec §3 materialComment; DESIGN.md §9.8). */
+  materialComment: z.number().int().default(0),
 });
 export type Material = z.infer<typeof MaterialSchema>;
 

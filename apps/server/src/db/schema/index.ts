@@ -9,3 +9,4 @@ export * from './parts.js';
 export * from './materials.js';
 export * from './certificates.js';
 export * from './declarations.js';
+export * from './comments.js';

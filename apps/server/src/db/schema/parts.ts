@@ -36,6 +36,11 @@ export const parts = pgTable(
     mpnSort: text('mpn_sort').notNull().default(''),
     datasheetFileId: text('datasheet_file_id').references(() => files.id, { onDelete: 'set null' }),
     /**
+     * A datasheet given as an external http(s) address instead of a stored PDF; at most one
+     * of the two is set (parts/datasheet.service.ts replaces the other).
+     */
+    datasheetUrl: text('datasheet_url'),
+    /**
      * The RoHS status derived from the declarations covering the part (DESIGN.md §9.4,
      * `derivePartRohsStatus`), its reason in words, and the declaration that decided it.
      * Recomputed by Fetch, reviews, declaration edits, candidate-list imports and the sweep.

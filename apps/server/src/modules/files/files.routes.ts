@@ -20,6 +20,14 @@ export const fileRoutes: ApiRoutes = (app, ctx) => {
     }
     const file = await findFile(ctx.db, id);
     if (!file) throw new AppError('NOT_FOUND', 'File not found');
+    // A datasheet is opened by every company's users whose products use the part: it is shown
+    // as a sandboxed document (no script, no same-origin access), never sniffed, and only the
+    // app itself may frame it (the view dialog embeds it).
+    if (file.kind === 'datasheet') {
+      void reply
+        .header('Content-Security-Policy', "sandbox; frame-ancestors 'self'")
+        .header('X-Frame-Options', 'SAMEORIGIN');
+    }
     return reply
       .header('Content-Type', file.mime)
       .header('Content-Disposition', contentDisposition('inline', file.originalName))

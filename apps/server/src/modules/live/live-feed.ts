@@ -20,10 +20,10 @@ import { batchQueue } from './batch-queue.js';
 import { frameShapeFor, shapeData, type FrameShape } from './live-audience.js';
 import { listenLive } from './live-listener.js';
 import { reReadUsers, type LiveClient } from './live-sessions.js';
-import type { LiveNotice, LiveRef } from './publish.js';
+import type { AnyLiveRef, LiveNotice } from './publish.js';
 
 /** Loads a notice's referenced data (too large for a NOTIFY): one frame's data per item. */
-export type LiveRefLoader = (db: Db, config: Config, ref: LiveRef) => Promise<unknown[]>;
+export type LiveRefLoader = (db: Db, config: Config, ref: AnyLiveRef) => Promise<unknown[]>;
 
 export interface LiveFeedOptions {
   database: Database;

@@ -23,13 +23,26 @@ export interface LiveRef {
   ids: number[];
 }
 
+/**
+ * A comment written or changed (DESIGN.md §9.8): its body may be up to 20,000 characters, too
+ * much for a NOTIFY, so the listener loads it (comments/comment-live.ts).
+ */
+export interface CommentLiveRef {
+  type: 'materialComment';
+  action: 'created' | 'updated';
+  materialId: number;
+  id: number;
+}
+
+export type AnyLiveRef = LiveRef | CommentLiveRef;
+
 /** What travels between processes: the frame plus the product it belongs to. */
 export interface LiveNotice {
   event: LiveEvent;
   productId: number;
   materialId: number | null;
   data?: unknown;
-  ref?: LiveRef;
+  ref?: AnyLiveRef;
 }
 
 export async function publishLive(db: Db, notice: LiveNotice): Promise<void> {

@@ -34,9 +34,10 @@ export function toMaterialDto(
     materialStatus: { id: m.materialStatusId },
     status: m.status,
     requiredCertificates: m.requiredCertificates,
+    // The part's PDF through a signed link (served sandboxed), else its external address.
     datasheetURL: facts.datasheetFileId
       ? signPath(config.jwtSecret, filePathname(facts.datasheetFileId), 3600)
-      : null,
+      : facts.datasheetUrl,
     createdAt: m.createdAt.toISOString(),
     partId: m.partId,
     partNumberSource: m.partNumberSource as PartNumberSource,
@@ -46,6 +47,7 @@ export function toMaterialDto(
     rohsStatus: rohs?.status ?? null,
     rohsStatusReason: rohs?.reason ?? null,
     totalRohsCerts: rohs?.declarations ?? null,
+    materialComment: facts.comments,
   };
 }
 

@@ -91,10 +91,13 @@ async function mergeInto(tx: Db, keep: number, others: number[]): Promise<void> 
       service_name = excluded.service_name, match_percent = excluded.match_percent,
       ai_score_data = excluded.ai_score_data, raw_data = excluded.raw_data
     where excluded.match_percent > temp_certificates.match_percent`);
+  // The kept part's datasheet (a file or an address, never both), else the first merged one's.
   await tx.execute(sql`
-    update parts set datasheet_file_id = coalesce(parts.datasheet_file_id, (
-      select datasheet_file_id from parts p where p.id = any(${list})
-        and p.datasheet_file_id is not null order by p.id limit 1))
-    where id = ${keep}`);
+    update parts set datasheet_file_id = d.datasheet_file_id, datasheet_url = d.datasheet_url
+    from (select p.datasheet_file_id, p.datasheet_url from parts p
+          where (p.id = ${keep} or p.id = any(${list}))
+            and (p.datasheet_file_id is not null or p.datasheet_url is not null)
+          order by p.id = ${keep} desc, p.id limit 1) d
+    where parts.id = ${keep}`);
   await tx.execute(sql`delete from parts where id = any(${list})`);
 }

@@ -108,10 +108,12 @@ export function reduceSession(
         added: found,
       };
     }
-    // Fetch RoHS/REACH's events are the declarations feature's (rohs-events.ts).
+    // Fetch RoHS/REACH's events are the declarations feature's (rohs-events.ts), comments'
+    // the comments feature's.
     case LIVE_EVENTS.ranProductUpdate:
     case LIVE_EVENTS.connected:
     case LIVE_EVENTS.rohsUpdate:
+    case LIVE_EVENTS.materialComment:
       return { session, added: null };
   }
 }

@@ -1,0 +1,92 @@
+/**
+ * Comments on components (spec §7 material/comment/save, /material/comment/getAll; DESIGN.md
+ * §9.8) and datasheets of parts (§9.1). Everyone who can see a product reads and writes its
+ * components' comments; the author edits and deletes their own, admins delete any. Datasheets
+ * are facts of a part: admins set them, everyone who sees a component using the part reads them.
+ */
+import { defineEndpoint } from '../endpoint.js';
+import {
+  CommentDeleteResultSchema,
+  CommentIdSchema,
+  CommentListQuerySchema,
+  CommentListSchema,
+  CommentSaveSchema,
+  CommentSchema,
+  CommentUpdateSchema,
+  DatasheetDeleteSchema,
+  PartCommentListSchema,
+  PartCommentsQuerySchema,
+} from '../schemas/comments.js';
+import { MaterialSchema } from '../schemas/materials.js';
+
+export const commentApi = {
+  save: defineEndpoint({
+    method: 'POST',
+    path: '/material/comment/save',
+    body: CommentSaveSchema,
+    response: CommentSchema,
+    status: 201,
+    description:
+      'Adds a comment to a component (`entityId`). The body is HTML; the server keeps only ' +
+      'p, br, b, strong, i, em, u, ul, ol, li, a (http, https, mailto), code, pre and ' +
+      'blockquote. A body empty after that is refused (400).',
+    access: { can: 'comment.write', scope: 'company' },
+  }),
+  getAll: defineEndpoint({
+    method: 'POST',
+    path: '/material/comment/getAll',
+    body: CommentListQuerySchema,
+    response: CommentListSchema,
+    description: "A component's comments, oldest first.",
+    access: { can: 'comment.read', scope: 'company' },
+  }),
+  update: defineEndpoint({
+    method: 'POST',
+    path: '/material/comment/update',
+    body: CommentUpdateSchema,
+    response: CommentSchema,
+    description: 'Changes the body of a comment; only its author may.',
+    access: { can: 'comment.write', scope: 'company' },
+  }),
+  remove: defineEndpoint({
+    method: 'POST',
+    path: '/material/comment/delete',
+    body: CommentIdSchema,
+    response: CommentDeleteResultSchema,
+    description: 'Deletes a comment: its author, or an admin.',
+    access: { can: 'comment.write', scope: 'company' },
+  }),
+  ofPart: defineEndpoint({
+    method: 'POST',
+    path: '/part/comments',
+    body: PartCommentsQuerySchema,
+    response: PartCommentListSchema,
+    description:
+      "The Components screen's COMMENTS 'Show': the comments on the components using a part " +
+      'that the caller may see, each with its product, oldest first; 404 when the caller may ' +
+      'see no use of the part.',
+    access: { can: 'comment.read', scope: 'company' },
+  }),
+};
+
+export const datasheetApi = {
+  set: defineEndpoint({
+    method: 'POST',
+    path: '/part/datasheet',
+    multipart: true,
+    response: MaterialSchema,
+    description:
+      "Sets the datasheet of a component's part, for every product using the part: multipart " +
+      '`materialId` and either `file` (a PDF, at most 10 MB) or `url` (an http(s) address). ' +
+      'It replaces the previous one.',
+    access: { can: 'datasheet.write', scope: 'company' },
+  }),
+  remove: defineEndpoint({
+    method: 'POST',
+    path: '/part/datasheet/delete',
+    body: DatasheetDeleteSchema,
+    response: MaterialSchema,
+    description: "Removes the datasheet of a component's part.",
+    access: { can: 'datasheet.write', scope: 'company' },
+  }),
+};
