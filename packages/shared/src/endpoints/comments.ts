@@ -72,18 +72,18 @@ export const commentApi = {
 export const datasheetApi = {
   set: defineEndpoint({
     method: 'POST',
-    path: '/part/datasheet',
+    path: '/material/datasheet',
     multipart: true,
     response: MaterialSchema,
     description:
       "Sets the datasheet of a component's part, for every product using the part: multipart " +
-      '`materialId` and either `file` (a PDF, at most 10 MB) or `url` (an http(s) address). ' +
-      'It replaces the previous one.',
+      '`materialId` and either `file` (a PDF, at most 10 MB) or `url` (an http(s) address), ' +
+      'or JSON `{materialId, url}`. It replaces the previous one.',
     access: { can: 'datasheet.write', scope: 'company' },
   }),
   remove: defineEndpoint({
     method: 'POST',
-    path: '/part/datasheet/delete',
+    path: '/material/datasheet/delete',
     body: DatasheetDeleteSchema,
     response: MaterialSchema,
     description: "Removes the datasheet of a component's part.",

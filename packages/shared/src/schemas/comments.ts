@@ -82,7 +82,7 @@ export const PartCommentListSchema = z.object({
 
 export const CommentDeleteResultSchema = z.object({ result: z.boolean() });
 
-/** The text fields of `part/datasheet`'s multipart form: the material, and a URL or a `file`. */
+/** `material/datasheet`: the material, and a URL or a `file` (multipart), or `{materialId, url}` as JSON. */
 export const DatasheetFieldsSchema = z.strictObject({
   materialId: IdSchema,
   url: httpUrl().optional(),

@@ -7,6 +7,11 @@ import { deleteDatasheet, setDatasheet } from './datasheets.service.js';
 
 export const datasheetRoutes: ApiRoutes = (app, ctx) => {
   route(app, api.set, async ({ actor, request }) => {
+    // A link alone may come as JSON (DESIGN.md §9.10); a file comes as a multipart form.
+    if (!request.isMultipart()) {
+      const body = (request.body ?? {}) as Record<string, string>;
+      return setDatasheet(ctx, actor, parseFields(DatasheetFieldsSchema, body), undefined);
+    }
     const form = await readMultipart(request, {
       fileField: 'file',
       fileSize: DATASHEET_LIMITS.fileBytes,

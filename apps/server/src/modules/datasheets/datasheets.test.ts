@@ -34,7 +34,7 @@ describe('datasheets of parts', () => {
   ) =>
     t.app.inject({
       method: 'POST',
-      url: '/api/part/datasheet',
+      url: '/api/material/datasheet',
       headers,
       payload: form(fields, file),
     });
@@ -118,6 +118,16 @@ describe('datasheets of parts', () => {
     expect((await materialAs(customer, material.id)).datasheetURL).toBe(url);
     expect(await findFile(t.ctx.db, oldFile)).toBeUndefined();
 
+    // A link alone may come as JSON too.
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/material/datasheet',
+      headers: admin,
+      payload: { materialId: material.id, url: 'https://example.com/lm317.pdf' },
+    });
+    expect(json.statusCode, json.body).toBe(200);
+    expect(json.json<Material>().datasheetURL).toBe('https://example.com/lm317.pdf');
+
     // And a new PDF replaces the address.
     const again = await upload(admin, { materialId: String(material.id) }, pdfFile());
     expect(fileIdOf(again.json<Material>().datasheetURL)).toBeDefined();
@@ -191,7 +201,7 @@ describe('datasheets of parts', () => {
       expectError(await upload(headers, { materialId: String(material.id) }, pdfFile()), 403);
       const res = await t.app.inject({
         method: 'POST',
-        url: '/api/part/datasheet/delete',
+        url: '/api/material/datasheet/delete',
         headers,
         payload: { materialId: material.id },
       });
@@ -207,7 +217,7 @@ describe('datasheets of parts', () => {
     const fileId = fileIdOf(set.json<Material>().datasheetURL) ?? '';
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/part/datasheet/delete',
+      url: '/api/material/datasheet/delete',
       headers: admin,
       payload: { materialId: theirs.id },
     });
