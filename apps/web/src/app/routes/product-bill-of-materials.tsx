@@ -2,7 +2,8 @@
  * The product page's Bill of Materials: the materials feature's table with the certificate
  * cells, tools and dialogs of certificate-review and certificate-search, the cdocs picker
  * inside 'Add from existing', and for RoHS users the declarations feature's status cells,
- * Fetch RoHs/REACH and dialogs. Composed here because features don't import each other
+ * Fetch RoHs/REACH and dialogs, and the comments feature's COMMENTS and Datasheet cells with
+ * their dialogs and live comments. Composed here because features don't import each other
  * (DESIGN.md §2).
  */
 import type { Material, Product, RoleId } from '@partproof/shared';
@@ -25,6 +26,14 @@ import { SearchCells } from '@/features/certificate-search/components/search-cel
 import { useLiveSearch } from '@/features/certificate-search/hooks/use-live-search';
 import { useStartSearch } from '@/features/certificate-search/hooks/use-start-search';
 import { searchStateOf } from '@/features/certificate-search/utils/live-events';
+import { CommentCountButton } from '@/features/comments/components/comment-count-button';
+import {
+  ComponentCommentDialogs,
+  type ComponentCommentDialog,
+} from '@/features/comments/components/component-comment-dialogs';
+import { DatasheetCell } from '@/features/comments/components/datasheet-cell';
+import { useCommentsLive } from '@/features/comments/hooks/use-comments-live';
+import type { CommentAccess } from '@/features/comments/utils/access';
 import {
   DeclarationDialogs,
   type DeclarationDialog,
@@ -46,16 +55,22 @@ interface ProductBillOfMaterialsProps {
   canSearch: boolean;
   /** What the user may do with RoHS/REACH declarations (nothing without the RoHS flag). */
   rohs: DeclarationAccess;
+  /** Comments and datasheets (everyone reads; admins moderate and set datasheets). */
+  comments: CommentAccess;
+  /** The signed-in user's id: the author of their own comments. */
+  userId: number;
 }
 
 export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
-  const { product, canReview, canSearch, rohs } = props;
+  const { product, canReview, canSearch, rohs, comments } = props;
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<CertificateDialog | null>(null);
   const [rohsDialog, setRohsDialog] = useState<DeclarationDialog | null>(null);
   // 'Run for all components' is shared by Search database, Scrape and Fetch RoHs/REACH.
   const [runAll, setRunAll] = useState(false);
+  const [commentDialog, setCommentDialog] = useState<ComponentCommentDialog | null>(null);
   useRohsLive(product.id, rohs.read);
+  useCommentsLive(product.id, comments.read);
   const live = useLiveSearch(product.id, {
     approvedCdocIds: (materialId) => cachedApprovedCdocIds(queryClient, materialId),
     onCandidate: (materialId) => void refreshTempCertificates(queryClient, materialId),
@@ -104,6 +119,24 @@ export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
       </>
     );
   }
+  if (comments.read) {
+    certificates.comments = (m) => (
+      <CommentCountButton
+        material={m}
+        onOpen={(material) => setCommentDialog({ kind: 'comments', material })}
+      />
+    );
+  }
+  if (comments.readDatasheet) {
+    certificates.datasheet = (m) => (
+      <DatasheetCell
+        material={m}
+        canWrite={comments.writeDatasheet}
+        onView={(material) => setCommentDialog({ kind: 'datasheet', material })}
+        onUpload={(material) => setCommentDialog({ kind: 'upload', material })}
+      />
+    );
+  }
   if (canSearch) {
     certificates.search = (m) => (
       <SearchCells
@@ -138,6 +171,12 @@ export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
       {rohs.read && (
         <DeclarationDialogs dialog={rohsDialog} canWrite={rohs.write} onChange={setRohsDialog} />
       )}
+      <ComponentCommentDialogs
+        dialog={commentDialog}
+        viewer={{ id: props.userId, canModerate: comments.moderate }}
+        canWriteDatasheet={comments.writeDatasheet}
+        onChange={setCommentDialog}
+      />
     </>
   );
 }

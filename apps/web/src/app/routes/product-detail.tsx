@@ -8,6 +8,7 @@ import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { commentAccess } from '@/features/comments/utils/access';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { declarationAccess } from '@/features/declarations/utils/access';
 import { productQueryOptions } from '@/features/products/api/get-product';
@@ -59,6 +60,8 @@ export function ProductDetailRoute() {
           canReview={can(user, 'certificate.review')}
           canSearch={can(user, 'certificate.search')}
           rohs={declarationAccess(user)}
+          comments={commentAccess(user)}
+          userId={user.id}
         />
       }
     />

@@ -102,6 +102,8 @@ export function ComponentRow(props: ComponentRowProps) {
       )}
       {certificates.search?.(material)}
       {certificates.fetchRohs && <Table.Td>{certificates.fetchRohs(material)}</Table.Td>}
+      {certificates.comments && <Table.Td>{certificates.comments(material)}</Table.Td>}
+      {certificates.datasheet && <Table.Td>{certificates.datasheet(material)}</Table.Td>}
     </Table.Tr>
   );
 }

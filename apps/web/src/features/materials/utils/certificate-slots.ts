@@ -1,7 +1,8 @@
 /**
- * The certificate cells of the component table. They belong to the certificate-review and
- * certificate-search features, which this feature must not import (DESIGN.md §2), so the
- * product page hands them in; a column is shown only when its cell is given.
+ * The certificate cells of the component table. They belong to the certificate-review,
+ * certificate-search, declarations and comments features, which this feature must not import
+ * (DESIGN.md §2), so the product page hands them in; a column is shown only when its cell is
+ * given.
  */
 import type { Material } from '@partproof/shared';
 import type { ReactNode } from 'react';
@@ -19,4 +20,8 @@ export interface MaterialCertificateSlots {
   rohs?: (material: Material) => ReactNode;
   /** Inside the admin's fetch RoHS/REACH cell. */
   fetchRohs?: (material: Material) => ReactNode;
+  /** Inside the COMMENTS cell: the count that opens the comments (the comments feature). */
+  comments?: (material: Material) => ReactNode;
+  /** Inside the Datasheet cell: View, and Upload for admins (the comments feature). */
+  datasheet?: (material: Material) => ReactNode;
 }

@@ -2,7 +2,8 @@
  * The Components screen (spec §2 "/components"): every component the user may see, sorted
  * by one column at a time, ten a page, with the products and certification records dialogs.
  * The server sorts and pages; the previous page stays (dimmed) while the next one loads.
- * 'Upload new certificate' is certificate-review's dialog, handed in by the route.
+ * 'Upload new certificate' is certificate-review's dialog and COMMENTS 'Show' the comments
+ * feature's, both handed in by the route.
  */
 import {
   can,
@@ -25,7 +26,7 @@ import { ComponentsTable } from './components-table';
 import { ProductsModal } from './products-modal';
 import { RecordsModal } from './records-modal';
 
-type DialogKind = 'products' | 'records' | 'upload';
+type DialogKind = 'products' | 'records' | 'upload' | 'comments';
 type Dialog = { kind: DialogKind; component: Component } | null;
 
 /** What the upload dialog gets from the screen. */
@@ -36,12 +37,20 @@ export interface UploadCertificateSlotProps {
   onSaved: () => void;
 }
 
+/** What the comments dialog gets from the screen. */
+export interface PartCommentsSlotProps {
+  component: Component | null;
+  onClose: () => void;
+}
+
 interface ComponentsScreenProps {
   user: PermissionActor;
   uploadCertificate: (props: UploadCertificateSlotProps) => ReactNode;
+  partComments: (props: PartCommentsSlotProps) => ReactNode;
 }
 
-export function ComponentsScreen({ user, uploadCertificate }: ComponentsScreenProps) {
+export function ComponentsScreen(props: ComponentsScreenProps) {
+  const { user, uploadCertificate, partComments } = props;
   const queryClient = useQueryClient();
   const [sort, setSort] = useState<SortState<ComponentSortKey> | null>(null);
   const [page, setPage] = useState(1);
@@ -94,6 +103,7 @@ export function ComponentsScreen({ user, uploadCertificate }: ComponentsScreenPr
             onSort={changeSort}
             onViewProducts={show('products')}
             onViewRecords={show('records')}
+            onShowComments={show('comments')}
           />
           <TablePagination
             label="Component pages"
@@ -118,6 +128,7 @@ export function ComponentsScreen({ user, uploadCertificate }: ComponentsScreenPr
         onClose: () => setDialog((d) => (d ? { ...d, kind: 'records' } : null)),
         onSaved: () => void queryClient.invalidateQueries({ queryKey: partsKeys.all }),
       })}
+      {partComments({ component: open('comments'), onClose: () => setDialog(null) })}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The components table (spec §2 "Components screen"): six columns, IN PRODUCT hidden for
- * engineers. The COMMENTS column stays empty until comments exist and add 'Show'
- * (DESIGN.md §8: never shown dead; no made-up count).
+ * engineers. COMMENTS has 'Show', opening the comments on the part's components (the list
+ * answers no count, so none is shown).
  */
 import type { Component, ComponentSortKey } from '@partproof/shared';
 import { Button, ScrollArea, Table } from '@mantine/core';
@@ -15,6 +15,7 @@ interface ComponentsTableProps {
   onSort: (key: ComponentSortKey) => void;
   onViewProducts: (component: Component) => void;
   onViewRecords: (component: Component) => void;
+  onShowComments: (component: Component) => void;
 }
 
 export function ComponentsTable({
@@ -24,6 +25,7 @@ export function ComponentsTable({
   onSort,
   onViewProducts,
   onViewRecords,
+  onShowComments,
 }: ComponentsTableProps) {
   const th = (label: string, key: ComponentSortKey) => (
     <SortableTh label={label} sortKey={key} sort={sort} onSort={onSort} />
@@ -47,7 +49,17 @@ export function ComponentsTable({
               <Table.Td fw={500}>{component.componentName}</Table.Td>
               <Table.Td>{component.manufacturer}</Table.Td>
               <Table.Td>{component.type}</Table.Td>
-              <Table.Td />
+              <Table.Td>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  aria-haspopup="dialog"
+                  aria-label={`Show comments on ${component.componentName}`}
+                  onClick={() => onShowComments(component)}
+                >
+                  Show
+                </Button>
+              </Table.Td>
               {showInProduct && (
                 <Table.Td>
                   <Button

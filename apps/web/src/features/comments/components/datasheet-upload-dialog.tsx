@@ -1,0 +1,136 @@
+/**
+ * The datasheet upload dialog (spec §2; DESIGN.md §9.1, §9.8), admins only: drop or choose a
+ * PDF (at most 10 MB) or give an http(s) address; either replaces the part's datasheet for
+ * every product using it. Remove (after a confirmation) when one exists.
+ */
+import { DATASHEET_LIMITS, type Material } from '@partproof/shared';
+import { Button, Divider, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FileDropzone } from '@/components/file-dropzone';
+import { formatFileSize } from '@/lib/file-rules';
+import { notifySuccess } from '@/lib/notify';
+import { useDeleteDatasheet } from '../api/delete-datasheet';
+import { useSetDatasheet } from '../api/set-datasheet';
+import { isHttpUrl } from '../utils/datasheet';
+
+const LABEL_ID = 'datasheet-file-label';
+
+interface DatasheetUploadDialogProps {
+  material: Material | null;
+  onClose: () => void;
+}
+
+export function DatasheetUploadDialog({ material, onClose }: DatasheetUploadDialogProps) {
+  return (
+    <Modal
+      opened={material !== null}
+      onClose={onClose}
+      size="lg"
+      title={material ? `Upload datasheet — ${material.componentName}` : ''}
+    >
+      {material && <UploadBody key={material.id} material={material} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function UploadBody({ material, onClose }: { material: Material; onClose: () => void }) {
+  const upload = useSetDatasheet();
+  const removal = useDeleteDatasheet();
+  const [file, setFile] = useState<File | null>(null);
+  const [url, setUrl] = useState('');
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const urlError = url.trim() !== '' && !isHttpUrl(url) ? 'Enter an http(s) address' : null;
+  const ready = file !== null || (url.trim() !== '' && !urlError);
+
+  const save = () => {
+    if (!ready) return;
+    const input = file ? { materialId: material.id, file } : { materialId: material.id, url };
+    upload.mutate(input, {
+      onSuccess: () => {
+        notifySuccess('Datasheet saved');
+        onClose();
+      },
+    });
+  };
+  const remove = () =>
+    removal.mutate(material.id, {
+      onSuccess: () => {
+        notifySuccess('Datasheet removed');
+        setConfirmRemove(false);
+        onClose();
+      },
+    });
+
+  return (
+    <Stack gap="md">
+      <Text id={LABEL_ID} fw={500} size="sm">
+        Datasheet PDF
+      </Text>
+      <FileDropzone
+        labelId={LABEL_ID}
+        accept={{ 'application/pdf': ['.pdf'] }}
+        maxSize={DATASHEET_LIMITS.fileBytes}
+        disabled={upload.isPending}
+        icon={IconFileTypePdf}
+        title="Drag and drop the datasheet here or click to choose a file"
+        hint="A PDF of at most 10 MB"
+        wrongType="Only PDF files are accepted"
+        onFile={(chosen) => {
+          setFile(chosen);
+          setUrl('');
+        }}
+      />
+      {file && (
+        <Group gap="xs" aria-label="Chosen datasheet">
+          <Text size="sm" fw={500}>
+            {file.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {formatFileSize(file.size)}
+          </Text>
+          <Button size="compact-xs" variant="subtle" onClick={() => setFile(null)}>
+            Clear
+          </Button>
+        </Group>
+      )}
+      <Divider label="or" labelPosition="center" />
+      <TextInput
+        label="Datasheet address"
+        placeholder="https://…"
+        value={url}
+        error={urlError}
+        disabled={upload.isPending || file !== null}
+        onChange={(event) => setUrl(event.currentTarget.value)}
+      />
+      <Group justify="space-between">
+        {material.datasheetURL ? (
+          <Button color="red" variant="light" onClick={() => setConfirmRemove(true)}>
+            Remove
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Group gap="xs">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={!ready} loading={upload.isPending} onClick={save}>
+            Save
+          </Button>
+        </Group>
+      </Group>
+      <ConfirmDialog
+        title="Remove datasheet"
+        text={`Are you sure you want to remove the datasheet of ${material.componentName}? It is removed for every product using this part.`}
+        opened={confirmRemove}
+        loading={removal.isPending}
+        confirmLabel="Remove"
+        confirmColor="red"
+        onCancel={() => setConfirmRemove(false)}
+        onConfirm={remove}
+      />
+    </Stack>
+  );
+}

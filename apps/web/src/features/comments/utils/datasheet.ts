@@ -1,0 +1,28 @@
+/**
+ * What a component's datasheet link is (DESIGN.md §9.1, §9.8): the server answers a signed
+ * `/api/files/…` link for a stored PDF, which the view dialog embeds (it is served sandboxed),
+ * or the external http(s) address someone gave, which only opens in a new tab (another site
+ * may refuse to be framed, and we vouch for nothing it serves).
+ */
+export type DatasheetLink =
+  { kind: 'file'; url: string } | { kind: 'external'; url: string } | { kind: 'none' };
+
+const STORED_FILE_PREFIX = '/api/files/';
+
+export function datasheetLink(datasheetURL: string | null | undefined): DatasheetLink {
+  if (!datasheetURL) return { kind: 'none' };
+  if (datasheetURL.startsWith(STORED_FILE_PREFIX)) return { kind: 'file', url: datasheetURL };
+  if (/^https?:\/\//i.test(datasheetURL)) return { kind: 'external', url: datasheetURL };
+  // Anything else (a relative or odd scheme) is not shown rather than guessed at.
+  return { kind: 'none' };
+}
+
+/** Whether a typed address is one the server takes: http or https with a host. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
