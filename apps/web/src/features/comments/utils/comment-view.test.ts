@@ -1,6 +1,6 @@
 import type { Comment } from '@partproof/shared';
 import { describe, expect, it } from 'vitest';
-import { authorName, commentActions, initials, isBlankHtml } from './comment-view';
+import { authorName, commentActions, initials } from './comment-view';
 
 const comment = (authorId: number | null): Comment => ({
   id: 1,
@@ -27,12 +27,5 @@ describe('comment view', () => {
 
   it('never treats a removed author as the viewer', () => {
     expect(commentActions(comment(null), 0, false)).toEqual({ edit: false, remove: false });
-  });
-
-  it('sees an empty editor as blank, text or formatted text as not', () => {
-    expect(isBlankHtml('')).toBe(true);
-    expect(isBlankHtml('<br>')).toBe(true);
-    expect(isBlankHtml('<p>&nbsp;</p><div><br></div>')).toBe(true);
-    expect(isBlankHtml('<p><b>hi</b></p>')).toBe(false);
   });
 });

@@ -30,16 +30,3 @@ export function commentActions(
   const own = comment.author.id !== null && comment.author.id === viewerId;
   return { edit: own, remove: own || canModerate };
 }
-
-/**
- * Whether the editor holds nothing worth sending (an empty box leaves '<br>' or empty
- * paragraphs behind). The server decides with its own rule; this only keeps Save disabled.
- */
-export function isBlankHtml(html: string): boolean {
-  return (
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim() === ''
-  );
-}
