@@ -194,6 +194,26 @@ async function populate(dataDir: string): Promise<void> {
     });
     expect(candidateList.statusCode, candidateList.body).toBe(201);
 
+    // A comment on a component, and a datasheet link on its part.
+    const comment = await inject({
+      method: 'POST',
+      url: '/api/material/comment/save',
+      // An admin: the product is still pending, which the customer may not comment on yet.
+      headers: admin,
+      payload: {
+        entityId: first?.id,
+        body: '<p><b>Prüfen</b> — see <a href="https://example.com/ds">the datasheet</a></p>',
+      },
+    });
+    expect(comment.statusCode, comment.body).toBe(201);
+    const datasheet = await inject({
+      method: 'POST',
+      url: '/api/material/datasheet',
+      headers: admin,
+      payload: { materialId: second?.id, url: 'https://example.com/ds.pdf' },
+    });
+    expect(datasheet.statusCode, datasheet.body).toBe(200);
+
     // A search's candidate and run, a status change, a reset mail, a failed sign-in.
     await createTempCertificate(db, { materialId: second?.id ?? 0 });
     const [run] = await createRuns(db, 'database', adminUser.id, [
