@@ -277,19 +277,25 @@ describe('comments on components', () => {
     const watcher = await openFeed(t.app, colleague.authorization);
     const outsider = await openFeed(t.app, stranger.authorization);
     try {
+      const framesSoFar = (count: number) =>
+        waitFor(
+          () => {
+            const own = watcher.events().filter((m) => m.event === 'materialComment');
+            return Promise.resolve(own.length >= count ? own : undefined);
+          },
+          { what: `${count} materialComment frame(s)` },
+        );
+      // One change at a time, as people make them: a written comment's frame is loaded by
+      // the listener (a reference), so one deleted before that is announced only as deleted.
       const comment = await saveComment(t, customer.headers, material.id, '<b>live</b>');
+      await framesSoFar(1);
       await postApi(t, 'material/comment/update', customer.headers, {
         id: comment.id,
         body: 'changed',
       });
+      await framesSoFar(2);
       await postApi(t, 'material/comment/delete', customer.headers, { id: comment.id });
-      const frames = await waitFor(
-        () => {
-          const own = watcher.events().filter((m) => m.event === 'materialComment');
-          return Promise.resolve(own.length >= 3 ? own : undefined);
-        },
-        { what: 'three materialComment frames' },
-      );
+      const frames = await framesSoFar(3);
       expect(frames.map((f) => [f.id, f.materialId])).toEqual(
         Array.from({ length: 3 }, () => [material.productId, material.id]),
       );
