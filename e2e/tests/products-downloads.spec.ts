@@ -32,6 +32,9 @@ const WORKBOOK_HEADER = [
   'DNP',
   'Required certificates',
   'Certificate status',
+  // The admin has the RoHS flag (the first admin does): each component's RoHS status too.
+  'RoHS status',
+  'RoHS reason',
 ];
 
 interface Manifest {
@@ -73,6 +76,8 @@ test('an admin downloads the BOM workbook from the list and the zip from the det
       '',
       '',
       'In Review',
+      'Pending',
+      'No declaration covers this part',
     ]);
     // The alternative shares its internal reference; the DNP row is marked.
     expect(byName.get('AZ1117CH-3.3TRG1')?.slice(0, 4)).toEqual([
