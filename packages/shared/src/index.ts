@@ -40,6 +40,7 @@ export * from './endpoints/system.js';
 export * from './endpoints/users.js';
 export * from './rohs/coverage.js';
 export * from './rohs/substances.js';
+export * from './rohs/exemptions.js';
 export * from './rohs/status.js';
 export * from './rohs/canonical.js';
 export * from './rohs/verdict.js';

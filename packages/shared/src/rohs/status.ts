@@ -5,7 +5,7 @@
  */
 import type { ROHS_STATUSES } from '../constants/statuses.js';
 import { SPECIFICITY_ORDER, type Specificity } from './coverage.js';
-import { dateAsDay, exemptionState, findExemption } from './substances.js';
+import { dateAsDay, exemptionState, findExemption } from './exemptions.js';
 
 export type RohsStatusId = (typeof ROHS_STATUSES)[number]['id'];
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ANNEX_II,
-  ROHS_EXEMPTIONS,
-  dateAsDay,
-  daysBetween,
-  exemptionState,
-  findAnnexII,
-} from './substances.js';
+import { dateAsDay, daysBetween, exemptionState, ROHS_EXEMPTIONS } from './exemptions.js';
+import { ANNEX_II, findAnnexII } from './substances.js';
 
 describe('ANNEX_II', () => {
   it('lists the ten substances with 0.1 % limits, cadmium 0.01 %', () => {
