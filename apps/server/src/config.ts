@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SOURCE_NAMES, type SourceName } from '@partproof/shared';
+import { REQUEST_LIMITS, SOURCE_NAMES, type SourceName } from '@partproof/shared';
 
 export type ProcessRole = 'all' | 'api' | 'worker';
 
@@ -48,6 +48,11 @@ export interface Config {
    * (DESIGN.md §9.4), for teams that re-request on a cycle; null (the default) = no limit.
    */
   rohsMaxAgeYears: number | null;
+  /** Requests to manufacturers (DESIGN.md §9.7): the default cc list (spec §9: two addresses). */
+  requestCc: string[];
+  /** Days after an unanswered request its supplier is reminded, and its sender alerted. */
+  requestReminderDays: number;
+  requestEscalationDays: number;
 }
 
 export interface SourceSettings {
@@ -124,6 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resetWindowMinutes: int(env.RESET_WINDOW_MINUTES, 15),
     sources: sourceSettings(env),
     rohsMaxAgeYears: env.ROHS_MAX_AGE_YEARS ? int(env.ROHS_MAX_AGE_YEARS, 0) || null : null,
+    requestCc: (env.REQUEST_CC ?? 'compliance@partproof.local, documents@partproof.local')
+      .split(/[,;\s]+/)
+      .filter((address) => address !== ''),
+    requestReminderDays: int(env.REQUEST_REMINDER_DAYS, REQUEST_LIMITS.reminderDays),
+    requestEscalationDays: int(env.REQUEST_ESCALATION_DAYS, REQUEST_LIMITS.escalationDays),
   };
 }
 

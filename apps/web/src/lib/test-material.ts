@@ -30,6 +30,8 @@ export function testMaterial(overrides: Partial<Material> = {}): Material {
     rohsStatusReason: null,
     totalRohsCerts: null,
     materialComment: 0,
+    flag: null,
+    request: null,
     ...overrides,
   };
 }

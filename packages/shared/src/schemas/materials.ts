@@ -3,6 +3,7 @@ import { MSG } from '../constants/messages.js';
 import { MATERIAL_STATUSES } from '../constants/statuses.js';
 import { PartNumberSourceSchema } from './bom.js';
 import { RecordIdSchema, requiredText } from './common.js';
+import { MaterialFlagSchema, MaterialRequestSchema } from './requests.js';
 
 const statusIds = MATERIAL_STATUSES.map((s) => s.id) as [number, ...number[]];
 
@@ -41,6 +42,10 @@ export const MaterialSchema = z.object({
   totalRohsCerts: z.number().int().nullable().default(null),
   /** How many comments the component has (spec §3 materialComment; DESIGN.md §9.8). */
   materialComment: z.number().int().default(0),
+  /** Its open flag (DESIGN.md §9.8): a badge for everyone who sees it; null when none. */
+  flag: MaterialFlagSchema.nullable().default(null),
+  /** The latest request for its part (§9.7), for viewers who may read requests; else null. */
+  request: MaterialRequestSchema.nullable().default(null),
 });
 export type Material = z.infer<typeof MaterialSchema>;
 

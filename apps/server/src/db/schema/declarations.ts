@@ -22,6 +22,7 @@ import {
 import { manufacturers } from './certificates.js';
 import { files } from './files.js';
 import { parts } from './parts.js';
+import { manufacturerRequests } from './requests.js';
 import { users } from './users.js';
 
 const oneOf = (column: string, values: readonly string[]) =>
@@ -76,6 +77,10 @@ export const declarations = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** IPC-1752A: the substance check's verdict and its reasons (DeclarationVerdict). */
     verdict: jsonb('verdict'),
+    /** The request whose supplier link brought it (source 'supplier'). */
+    requestId: integer('request_id').references(() => manufacturerRequests.id, {
+      onDelete: 'set null',
+    }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,5 +8,6 @@ export * from './products.js';
 export * from './parts.js';
 export * from './materials.js';
 export * from './certificates.js';
+export * from './requests.js';
 export * from './declarations.js';
 export * from './comments.js';

@@ -48,6 +48,8 @@ export function toMaterialDto(
     rohsStatusReason: rohs?.reason ?? null,
     totalRohsCerts: rohs?.declarations ?? null,
     materialComment: facts.comments,
+    flag: null,
+    request: null,
   };
 }
 
