@@ -18,6 +18,7 @@ CREATE TABLE "manufacturer_requests" (
 	"html" text NOT NULL,
 	"mpns" text[] DEFAULT '{}'::text[] NOT NULL,
 	"token_hash" text NOT NULL,
+	"sealed_secret" text,
 	"expires_at" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone,
 	"revoked_by" integer,

@@ -51,6 +51,27 @@ export const REQUEST_STATUSES = [
 ] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
+export interface RequestState {
+  revokedAt: Date | null;
+  answeredAt: Date | null;
+  expiresAt: Date;
+  escalatedAt: Date | null;
+  reminders: number;
+}
+
+/** A request's history status: the first that applies of revoked, answered, expired, escalated, reminded. */
+export function requestStatus(r: RequestState, now: Date): RequestStatus {
+  if (r.revokedAt) return 'revoked';
+  if (r.answeredAt) return 'answered';
+  if (r.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (r.escalatedAt) return 'escalated';
+  return r.reminders > 0 ? 'reminded' : 'sent';
+}
+
+/** Whether a request still waits for the supplier (its parts show 3 Waiting for reply). */
+export const requestIsOpen = (r: RequestState, now: Date) =>
+  !r.revokedAt && !r.answeredAt && r.expiresAt.getTime() > now.getTime();
+
 /** The compose dialog's default subject. */
 export const defaultRequestSubject = (manufacturer: string) =>
   `Request for RoHS / REACH declarations: ${manufacturer}`;

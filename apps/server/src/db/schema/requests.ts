@@ -62,6 +62,11 @@ export const manufacturerRequests = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     tokenHash: text('token_hash').notNull(),
+    /**
+     * The link secret sealed with the server key (lib/seal.ts), so reminders can carry the same
+     * link; cleared when the request is revoked, answered or expired.
+     */
+    sealedSecret: text('sealed_secret'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
