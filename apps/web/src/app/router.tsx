@@ -1,4 +1,4 @@
-/** The routes of spec §2 and DESIGN.md §5.11 with their guards. */
+/** The routes of spec §2 and DESIGN.md §5.11 with their guards; the public supplier page (§9.7). */
 import { createBrowserRouter, Navigate } from 'react-router';
 import { GuestOnly, RequireAuth, RequireCapability } from './guards';
 import { AppLayout } from './layout/app-layout';
@@ -16,12 +16,15 @@ import { ProductDetailRoute } from './routes/product-detail';
 import { ResetPasswordRoute } from './routes/reset-password';
 import { RouteError } from './routes/route-error';
 import { SignOutRoute } from './routes/sign-out';
+import { SupplyRoute } from './routes/supply';
 
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
     children: [
       { path: '/sign-out', element: <SignOutRoute /> },
+      // The supplier link: public, whatever the session (a signed-in user may open it too).
+      { path: '/supply/*', element: <SupplyRoute /> },
       {
         element: <GuestOnly />,
         children: [

@@ -43,6 +43,8 @@ interface RequestOptions<T> {
   schema: z.ZodType<T>;
   /** Use this token instead of the stored one (sign-in checks a token before storing it). */
   token?: string;
+  /** Send no token at all: a public page (the supplier link) is nobody's session. */
+  anonymous?: boolean;
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -60,19 +62,24 @@ function buildBody(method: string, json: unknown, form?: FormData): BodyInit | u
   return method === 'GET' ? undefined : '{}';
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
+/** An error body of the API (or anything else) → an `ApiError`, as `call` throws it. */
+export function apiErrorOf(status: number, body: unknown): ApiError {
   const parsed = ApiErrorSchema.safeParse(body);
   if (parsed.success) {
     const { statusCode, code, message, details } = parsed.data;
     return new ApiError(statusCode, code, message, details);
   }
-  return new ApiError(response.status, 'HTTP_ERROR', MSG.genericError);
+  return new ApiError(status, 'HTTP_ERROR', MSG.genericError);
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  return apiErrorOf(response.status, body);
 }
 
 async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { method } = options;
-  const token = options.token ?? getToken();
+  const token = options.anonymous ? null : (options.token ?? getToken());
   const headers: Record<string, string> = { accept: 'application/json' };
   if (!options.form && method !== 'GET') headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
@@ -151,7 +158,7 @@ interface CallParts {
 export function call<E extends EndpointSpec>(
   endpoint: E,
   input: EndpointInput<E>,
-  options: { token?: string } = {},
+  options: { token?: string; anonymous?: boolean } = {},
 ): Promise<EndpointResult<E>> {
   if (!endpoint.response) throw new Error(`${endpoint.path} answers a file: use download()`);
   // EndpointInput<E> is exactly these parts; the generic type cannot be narrowed to them.
@@ -163,6 +170,7 @@ export function call<E extends EndpointSpec>(
     query,
     schema: endpoint.response as z.ZodType<EndpointResult<E>>,
     token: options.token,
+    anonymous: options.anonymous,
   });
 }
 

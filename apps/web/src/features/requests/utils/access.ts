@@ -1,0 +1,30 @@
+/**
+ * Who may do what with requests and flags (DESIGN.md §9.7, §9.8), read from the capability
+ * table: requests and contacts are for admins with the RoHS flag; everyone who sees a
+ * material flags it; admins resolve flags.
+ */
+import { can, type PermissionActor } from '@partproof/shared';
+
+export interface RequestAccess {
+  /** Compose, preview, send and 'Activate RoHS DoC collection'. */
+  send: boolean;
+  /** The history dialog and the latest request in the certificate contact column. */
+  read: boolean;
+  revoke: boolean;
+  readContacts: boolean;
+  writeContacts: boolean;
+  flag: boolean;
+  resolveFlag: boolean;
+}
+
+export function requestAccess(user: PermissionActor): RequestAccess {
+  return {
+    send: can(user, 'request.send'),
+    read: can(user, 'request.read'),
+    revoke: can(user, 'request.revoke'),
+    readContacts: can(user, 'contact.read'),
+    writeContacts: can(user, 'contact.write'),
+    flag: can(user, 'material.flag'),
+    resolveFlag: can(user, 'material.resolveFlag'),
+  };
+}

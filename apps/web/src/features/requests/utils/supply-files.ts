@@ -1,0 +1,66 @@
+/**
+ * The supplier page's file checks (DESIGN.md §9.7: as for staff uploads — PDF, PNG/JPEG or
+ * IPC-1752A XML, 10 MB each, 5 at once), with the server's own messages so a supplier reads
+ * the same words either way. Only a first filter: the server reads the bytes and decides.
+ */
+import { DECLARATION_LIMITS, REQUEST_LIMITS } from '@partproof/shared';
+
+/** For the file picker (browsers report XML under two types). */
+export const SUPPLY_ACCEPT = {
+  'application/pdf': ['.pdf'],
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'application/xml': ['.xml'],
+  'text/xml': ['.xml'],
+};
+
+export const SUPPLY_MSG = {
+  /** The server's answer (415) to a file that is none of the four kinds. */
+  wrongType: 'Upload a PDF, a PNG or JPEG scan, or an IPC-1752A XML file',
+  /** The server's answer (413) to a file over the limit. */
+  tooLarge: `The file is larger than ${DECLARATION_LIMITS.fileBytes / (1024 * 1024)} MB`,
+  tooMany: `At most ${REQUEST_LIMITS.supplierFiles} files at once`,
+  duplicate: 'This file is already in the list',
+} as const;
+
+const EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg', '.xml'];
+const TYPES = new Set(Object.keys(SUPPLY_ACCEPT));
+
+export interface FileLike {
+  name: string;
+  type?: string;
+  size: number;
+}
+
+export function isSupplyFileType(file: FileLike): boolean {
+  const name = file.name.toLowerCase();
+  // The extension decides when the browser reports no type or a generic one.
+  return (
+    (file.type !== undefined && TYPES.has(file.type)) || EXTENSIONS.some((e) => name.endsWith(e))
+  );
+}
+
+export interface SupplyFileCheck<F extends FileLike> {
+  /** Those already chosen, then the new ones that pass. */
+  files: F[];
+  /** One line per refused file: its name and why. */
+  problems: { file: string; message: string }[];
+}
+
+export function addSupplyFiles<F extends FileLike>(
+  current: readonly F[],
+  added: readonly F[],
+): SupplyFileCheck<F> {
+  const files = [...current];
+  const problems: SupplyFileCheck<F>['problems'] = [];
+  const refuse = (file: F, message: string) => problems.push({ file: file.name, message });
+  for (const file of added) {
+    if (!isSupplyFileType(file)) refuse(file, SUPPLY_MSG.wrongType);
+    else if (file.size > DECLARATION_LIMITS.fileBytes) refuse(file, SUPPLY_MSG.tooLarge);
+    else if (files.some((f) => f.name === file.name && f.size === file.size)) {
+      refuse(file, SUPPLY_MSG.duplicate);
+    } else if (files.length >= REQUEST_LIMITS.supplierFiles) refuse(file, SUPPLY_MSG.tooMany);
+    else files.push(file);
+  }
+  return { files, problems };
+}
