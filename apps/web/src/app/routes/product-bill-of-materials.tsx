@@ -3,7 +3,8 @@
  * cells, tools and dialogs of certificate-review and certificate-search, the cdocs picker
  * inside 'Add from existing', and for RoHS users the declarations feature's status cells,
  * Fetch RoHs/REACH and dialogs, and the comments feature's COMMENTS and Datasheet cells with
- * their dialogs and live comments. Composed here because features don't import each other
+ * their dialogs and live comments, and the requests feature's flags, certificate contact
+ * cells, 'Email manufacturer' and 'Activate RoHS DoC collection'. Composed here because features don't import each other
  * (DESIGN.md §2).
  */
 import type { Material, Product, RoleId } from '@partproof/shared';
@@ -44,6 +45,12 @@ import { RohsStatusCell } from '@/features/declarations/components/rohs-status-c
 import { useRohsLive } from '@/features/declarations/hooks/use-rohs-live';
 import type { DeclarationAccess } from '@/features/declarations/utils/access';
 import { BillOfMaterials } from '@/features/materials/components/bill-of-materials';
+import { ActivateCollectionButton } from '@/features/requests/components/activate-collection-button';
+import { EmailSelectedButton } from '@/features/requests/components/email-selected-button';
+import { FlagCell } from '@/features/requests/components/flag-cell';
+import { RequestCell } from '@/features/requests/components/request-cell';
+import { RequestDialogs, type RequestDialog } from '@/features/requests/components/request-dialogs';
+import type { RequestAccess } from '@/features/requests/utils/access';
 import type { MaterialCertificateSlots } from '@/features/materials/utils/certificate-slots';
 
 interface ProductBillOfMaterialsProps {
@@ -59,16 +66,19 @@ interface ProductBillOfMaterialsProps {
   comments: CommentAccess;
   /** The signed-in user's id: the author of their own comments. */
   userId: number;
+  /** Requests to manufacturers and contacts (admins with the RoHS flag); flags (everyone). */
+  requests: RequestAccess;
 }
 
 export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
-  const { product, canReview, canSearch, rohs, comments } = props;
+  const { product, canReview, canSearch, rohs, comments, requests } = props;
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<CertificateDialog | null>(null);
   const [rohsDialog, setRohsDialog] = useState<DeclarationDialog | null>(null);
   // 'Run for all components' is shared by Search database, Scrape and Fetch RoHs/REACH.
   const [runAll, setRunAll] = useState(false);
   const [commentDialog, setCommentDialog] = useState<ComponentCommentDialog | null>(null);
+  const [requestDialog, setRequestDialog] = useState<RequestDialog | null>(null);
   useRohsLive(product.id, rohs.read);
   useCommentsLive(product.id, comments.read);
   const live = useLiveSearch(product.id, {
@@ -159,6 +169,45 @@ export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
     );
   }
 
+  if (requests.flag || requests.resolveFlag) {
+    certificates.flag = (m) => (
+      <FlagCell
+        material={m}
+        canFlag={requests.flag}
+        canResolve={requests.resolveFlag}
+        onFlag={(material) => setRequestDialog({ kind: 'flag', material })}
+        onResolve={(material) => setRequestDialog({ kind: 'resolve', material })}
+      />
+    );
+  }
+  if (requests.send) {
+    const contacts = (manufacturer: string) => setRequestDialog({ kind: 'contacts', manufacturer });
+    certificates.contact = (m) => (
+      <RequestCell
+        material={m}
+        onCompose={(material) =>
+          setRequestDialog({
+            kind: 'compose',
+            target: { manufacturer: material.manufacturer.trim(), materials: [material] },
+          })
+        }
+        onContacts={contacts}
+        onHistory={(manufacturer) => setRequestDialog({ kind: 'history', manufacturer })}
+      />
+    );
+    const otherTools = certificates.tools;
+    certificates.tools = (selectedIds) => (
+      <>
+        {otherTools?.(selectedIds)}
+        <EmailSelectedButton
+          selected={product.materials.filter((m) => selectedIds.includes(m.id))}
+          onCompose={(target) => setRequestDialog({ kind: 'compose', target })}
+        />
+        <ActivateCollectionButton productId={product.id} onContacts={contacts} />
+      </>
+    );
+  }
+
   return (
     <>
       <BillOfMaterials product={product} role={props.role} certificates={certificates} />
@@ -176,6 +225,12 @@ export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
         viewer={{ id: props.userId, canModerate: comments.moderate }}
         canWriteDatasheet={comments.writeDatasheet}
         onChange={setCommentDialog}
+      />
+      <RequestDialogs
+        dialog={requestDialog}
+        productId={product.id}
+        access={requests}
+        onChange={setRequestDialog}
       />
     </>
   );

@@ -14,6 +14,7 @@ import { declarationAccess } from '@/features/declarations/utils/access';
 import { productQueryOptions } from '@/features/products/api/get-product';
 import { asRoleId } from '@/features/materials/utils/table-viewer';
 import { ProductDetailView } from '@/features/products/components/detail/product-detail-view';
+import { requestAccess } from '@/features/requests/utils/access';
 import { notifyErrorText } from '@/lib/notify';
 import { ProductBillOfMaterials } from './product-bill-of-materials';
 
@@ -62,6 +63,7 @@ export function ProductDetailRoute() {
           rohs={declarationAccess(user)}
           comments={commentAccess(user)}
           userId={user.id}
+          requests={requestAccess(user)}
         />
       }
     />

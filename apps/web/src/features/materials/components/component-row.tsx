@@ -104,6 +104,8 @@ export function ComponentRow(props: ComponentRowProps) {
       {certificates.fetchRohs && <Table.Td>{certificates.fetchRohs(material)}</Table.Td>}
       {certificates.comments && <Table.Td>{certificates.comments(material)}</Table.Td>}
       {certificates.datasheet && <Table.Td>{certificates.datasheet(material)}</Table.Td>}
+      {certificates.flag && <Table.Td>{certificates.flag(material)}</Table.Td>}
+      {certificates.contact && <Table.Td>{certificates.contact(material)}</Table.Td>}
     </Table.Tr>
   );
 }

@@ -129,6 +129,8 @@ export function ComponentTable(props: ComponentTableProps) {
               {props.certificates.fetchRohs && <Table.Th>Fetch RoHS/REACH</Table.Th>}
               {props.certificates.comments && <Table.Th>Comments</Table.Th>}
               {props.certificates.datasheet && <Table.Th>Datasheet</Table.Th>}
+              {props.certificates.flag && <Table.Th>Flag</Table.Th>}
+              {props.certificates.contact && <Table.Th>Certificate contact</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

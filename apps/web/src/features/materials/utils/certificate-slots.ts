@@ -1,6 +1,6 @@
 /**
  * The certificate cells of the component table. They belong to the certificate-review,
- * certificate-search, declarations and comments features, which this feature must not import
+ * certificate-search, declarations, comments and requests features, which this feature must not import
  * (DESIGN.md §2), so the product page hands them in; a column is shown only when its cell is
  * given.
  */
@@ -24,4 +24,8 @@ export interface MaterialCertificateSlots {
   comments?: (material: Material) => ReactNode;
   /** Inside the Datasheet cell: View, and Upload for admins (the comments feature). */
   datasheet?: (material: Material) => ReactNode;
+  /** Inside the Flag cell: the Flagged badge or the Flag action (the requests feature). */
+  flag?: (material: Material) => ReactNode;
+  /** Inside the admin's Certificate contact cell: the latest request and its actions. */
+  contact?: (material: Material) => ReactNode;
 }
