@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { formatFileSize } from '@/lib/file-rules';
 import { errorMessage } from '@/lib/notify';
 import { useUploadSupplyFiles } from '../api/upload-supply-files';
-import { addSupplyFiles, SUPPLY_ACCEPT } from '../utils/supply-files';
+import { addSupplyFiles } from '../utils/supply-files';
 
 const LABEL_ID = 'supply-files-label';
 
@@ -47,10 +47,11 @@ export function SupplierUpload({ secret }: { secret: string }) {
       <Text id={LABEL_ID} fw={500}>
         Your declarations
       </Text>
+      {/* No accept filter: every file reaches one check (a refused one gets its reason),
+          and phones do not hide XML files whose type they do not know. */}
       <Dropzone
         onDrop={add}
         onReject={(rejections) => add(rejections.map((r) => r.file))}
-        accept={SUPPLY_ACCEPT}
         multiple
         disabled={upload.isPending}
         aria-labelledby={LABEL_ID}

@@ -5,14 +5,14 @@
  */
 import { DECLARATION_LIMITS, REQUEST_LIMITS } from '@partproof/shared';
 
-/** For the file picker (browsers report XML under two types). */
-export const SUPPLY_ACCEPT = {
-  'application/pdf': ['.pdf'],
-  'image/png': ['.png'],
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'application/xml': ['.xml'],
-  'text/xml': ['.xml'],
-};
+/** The types browsers report for the four kinds (XML under two). */
+const TYPES = new Set([
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'application/xml',
+  'text/xml',
+]);
 
 export const SUPPLY_MSG = {
   /** The server's answer (415) to a file that is none of the four kinds. */
@@ -24,7 +24,6 @@ export const SUPPLY_MSG = {
 } as const;
 
 const EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg', '.xml'];
-const TYPES = new Set(Object.keys(SUPPLY_ACCEPT));
 
 export interface FileLike {
   name: string;
