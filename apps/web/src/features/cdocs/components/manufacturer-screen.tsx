@@ -7,7 +7,7 @@ import { CERT_MSG } from '@partproof/shared';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
 import { cdocsQueryOptions, useCdocsPage } from '../api/get-all-cdocs';
 import { useManufacturers } from '../api/get-manufacturers';
@@ -30,7 +30,16 @@ import { ScrapperModal } from './scrapper-modal';
 
 type Dialog = 'add' | 'import' | 'scrapper' | 'scraping-list' | null;
 
-export function ManufacturerScreen({ canManage }: { canManage: boolean }) {
+interface ManufacturerScreenProps {
+  canManage: boolean;
+  /**
+   * More actions for the selected manufacturer (its name), from other features — the
+   * requests feature's contacts and request history; the route composes them.
+   */
+  manufacturerActions?: (manufacturer: string) => ReactNode;
+}
+
+export function ManufacturerScreen({ canManage, manufacturerActions }: ManufacturerScreenProps) {
   const queryClient = useQueryClient();
   const [makerSearch, setMakerSearch] = useState('');
   const [debouncedMakerSearch] = useDebouncedValue(makerSearch, 300);
@@ -111,16 +120,19 @@ export function ManufacturerScreen({ canManage }: { canManage: boolean }) {
           onManufacturerChange={setManufacturer}
           onSubmit={() => void getCertificates()}
           actions={
-            canManage && (
-              <>
-                <Button variant="light" loading={scrap.isPending} onClick={scrape}>
-                  Scrape
-                </Button>
-                <Button variant="light" onClick={() => setDialog('add')}>
-                  Add Manufacturer +
-                </Button>
-              </>
-            )
+            <>
+              {canManage && (
+                <>
+                  <Button variant="light" loading={scrap.isPending} onClick={scrape}>
+                    Scrape
+                  </Button>
+                  <Button variant="light" onClick={() => setDialog('add')}>
+                    Add Manufacturer +
+                  </Button>
+                </>
+              )}
+              {scrapeSelectionError(manufacturer) === null && manufacturerActions?.(manufacturer)}
+            </>
           }
         />
       </Paper>

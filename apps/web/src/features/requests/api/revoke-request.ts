@@ -9,7 +9,7 @@ export function revokeRequest(requestId: number) {
   return call(requestApi.revoke, { body: { requestId } });
 }
 
-export function useRevokeRequest(productId: number) {
+export function useRevokeRequest(productId?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeRequest,
@@ -17,7 +17,7 @@ export function useRevokeRequest(productId: number) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: requestKeys.histories() }),
-        refreshProduct(queryClient, productId),
+        productId === undefined ? undefined : refreshProduct(queryClient, productId),
       ]),
   });
 }

@@ -15,7 +15,8 @@ import { isRevocable, requestStatusView } from '../utils/request-status';
 
 interface HistoryDialogProps {
   manufacturer: string | null;
-  productId: number;
+  /** The product page's product, whose parts a revoke changes; absent elsewhere. */
+  productId?: number;
   canRevoke: boolean;
   onClose: () => void;
 }
