@@ -15,6 +15,7 @@ import {
 import { manufacturerRequests } from '../db/schema/index.js';
 import { withSecrets } from '../modules/mails/mails.service.js';
 import { SUPPLY_LINK_PLACEHOLDER } from '../modules/requests/supply-link.js';
+import { runExpirySweep } from './expiry-sweep.js';
 import { runRequestReminders } from './request-reminders.js';
 
 type Headers = { authorization: string };
@@ -115,6 +116,24 @@ describe('reminders and escalations of unanswered requests', () => {
     expect(items.find((r) => r.id === answered)?.status).toBe('answered');
   });
 
+  it('lets the parts of a request answered through its link leave 3', async () => {
+    const material = await createMaterial(t.ctx.db, {
+      productId: (await createProduct(t.ctx.db, { statusId: 2 })).id,
+      manufacturer: 'Murata',
+      componentName: 'GRM0225C1C100JD05L',
+    });
+    const id = await sendRequest(t, admin.headers, mailRequest({ materialIds: [material.id] }));
+    expect((await materialOf(t, admin.headers, material.id)).rohsStatus).toBe(3);
+    // The supplier's file names other part numbers: it covers nothing, yet it is an answer.
+    await insertDeclaration(t.ctx.db, {
+      manufacturer: 'Murata',
+      values: { requestId: id, source: 'supplier', scope: 'mpns', mpns: ['OTHER-1'] },
+    });
+    await runRequestReminders(t.ctx, new Date());
+    expect((await materialOf(t, admin.headers, material.id)).rohsStatus).toBe(7);
+    expect((await requestRow(t.ctx.db, id)).sealedSecret).toBeNull();
+  });
+
   it('reminds once when two runs overlap', async () => {
     const id = await sendRequest(t, admin.headers, mailRequest({ model: 'OVERLAP-1' }));
     const sent = (await requestRow(t.ctx.db, id)).createdAt.getTime();
@@ -150,5 +169,18 @@ describe('reminders and escalations of unanswered requests', () => {
         m.text.includes('GRM32ER71H106KA12L'),
       ),
     ).toEqual([]);
+  });
+
+  it('the daily sweep, too, lets the parts of an expired request leave 3', async () => {
+    const material = await createMaterial(t.ctx.db, {
+      productId: (await createProduct(t.ctx.db, { statusId: 2 })).id,
+      manufacturer: 'Murata',
+      componentName: 'GRM31CR61E226KE15L',
+    });
+    const id = await sendRequest(t, admin.headers, mailRequest({ materialIds: [material.id] }));
+    const row = await requestRow(t.ctx.db, id);
+    const result = await runExpirySweep(t.ctx, new Date(row.expiresAt.getTime() + DAY));
+    expect(result.rohsChanged).toBeGreaterThanOrEqual(1);
+    expect((await materialOf(t, admin.headers, material.id)).rohsStatus).toBe(7);
   });
 });

@@ -4,7 +4,7 @@
  * its reason (a product's `isRoHSAvailable` is read from them, products.queries.ts). Called
  * by Fetch, reviews, declaration edits and deletes, candidate-list imports and the sweep.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   derivePartRohsStatus,
   RohsStatus,
@@ -55,11 +55,16 @@ async function partsWithOpenRequest(db: Db, ids: number[], now: Date): Promise<S
       expiresAt: manufacturerRequests.expiresAt,
       escalatedAt: manufacturerRequests.escalatedAt,
       reminders: manufacturerRequests.reminders,
+      uploaded: sql<boolean>`exists (select 1 from declarations d where d.request_id = ${manufacturerRequests.id})`,
     })
     .from(requestParts)
     .innerJoin(manufacturerRequests, eq(manufacturerRequests.id, requestParts.requestId))
     .where(inArray(requestParts.partId, ids));
-  return new Set(rows.filter((r) => requestIsOpen(r, now)).map((r) => r.partId));
+  // An upload through the link answers the request, whether or not it set answeredAt.
+  const open = rows.filter((r) =>
+    requestIsOpen({ ...r, answeredAt: r.answeredAt ?? (r.uploaded ? now : null) }, now),
+  );
+  return new Set(open.map((r) => r.partId));
 }
 
 /**

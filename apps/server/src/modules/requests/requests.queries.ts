@@ -55,6 +55,8 @@ export async function contactsOf(db: Db, manufacturerId: number) {
  */
 export async function requestTargets(db: Db, keys: string[]) {
   const targets = new Map<string, { manufacturer: ManufacturerRow; to: string | null }>();
+  // An empty key is a maker nobody could name: it is no one's, not a shared manufacturer.
+  keys = keys.filter(Boolean);
   if (keys.length === 0) return targets;
   const rows = await db
     .select({ manufacturer: manufacturers, email: manufacturerContacts.email })
