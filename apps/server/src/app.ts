@@ -52,6 +52,7 @@ import { manualRoutes } from './modules/manual/manual.routes.js';
 import { materialRoutes } from './modules/materials/materials.routes.js';
 import { partRoutes } from './modules/parts/parts.routes.js';
 import { productRoutes } from './modules/products/products.routes.js';
+import { requestRoutes } from './modules/requests/requests.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 
 export type App = FastifyInstance<
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     certificateReviewRoutes,
     manufacturerRoutes,
     certificateSearchRoutes,
+    requestRoutes,
   ];
   await app.register(
     (scoped, _opts, done) => {

@@ -9,6 +9,7 @@ import { createBomFileCleanup } from './jobs/bom-file-cleanup.js';
 import { createExpirySweep } from './jobs/expiry-sweep.js';
 import { createFetchDeclarations } from './jobs/fetch-declarations.js';
 import { createPruneAuthAttempts } from './jobs/prune-auth-attempts.js';
+import { createRequestReminders } from './jobs/request-reminders.js';
 import { createSearchRunSweep, endOrphanedSearchRuns } from './jobs/search-run-sweep.js';
 import { createSendMail } from './jobs/send-mail.js';
 import { bootstrap } from './modules/users/bootstrap.js';
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
     await jobs.schedule(QUEUES.bomFileCleanup, '45 3 * * *');
     await jobs.work(QUEUES.pruneAuthAttempts, createPruneAuthAttempts(ctx));
     await jobs.schedule(QUEUES.pruneAuthAttempts, '30 4 * * *');
+    await jobs.work(QUEUES.requestReminders, createRequestReminders(ctx));
+    await jobs.schedule(QUEUES.requestReminders, '20 * * * *');
     // Runs a crash left behind show as ended right away, not at the next sweep.
     await endOrphanedSearchRuns(ctx);
   }

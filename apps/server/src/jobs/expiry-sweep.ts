@@ -60,7 +60,7 @@ export async function runExpirySweep(ctx: Ctx, today = new Date()): Promise<Expi
         where flagged.id = p.id and p.certificate_expired <> flagged.expired
         returning p.id`),
     );
-    // Approved declarations age by what they say: recomputed against today.
+    // Approved declarations age by what they say, and requests expire: recomputed against today.
     const before = await rohsStatesOfLinkedParts(tx);
     const states = await recomputeParts(tx, await statusContext(tx, ctx.config, today), 'linked');
     const moved = states.filter((s) => before.get(s.partId) !== s.status);
@@ -84,7 +84,9 @@ async function rohsStatesOfLinkedParts(db: Db): Promise<Map<number, number>> {
   const rows = await db
     .select({ id: parts.id, status: parts.rohsStatus })
     .from(parts)
-    .where(sql`exists (select 1 from part_declarations pd where pd.part_id = ${parts.id})`);
+    .where(
+      sql`${parts.rohsStatus} = 3 or exists (select 1 from part_declarations pd where pd.part_id = ${parts.id})`,
+    );
   return new Map(rows.map((r) => [r.id, r.status]));
 }
 

@@ -22,6 +22,8 @@ export const QUEUES = {
   fetchDeclarations: 'fetch-declarations',
   /** Daily: forgets day-old sign-in and reset attempts (jobs/prune-auth-attempts.ts). */
   pruneAuthAttempts: 'prune-auth-attempts',
+  /** Hourly: reminders and escalations of unanswered requests (jobs/request-reminders.ts). */
+  requestReminders: 'request-reminders',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -97,6 +99,8 @@ export async function startJobs(database: Database): Promise<Jobs> {
   await boss.createQueue(QUEUES.searchRunSweep, { retryLimit: 0 });
   await boss.createQueue(QUEUES.bomFileCleanup, { retryLimit: 2, retryDelay: 600 });
   await boss.createQueue(QUEUES.pruneAuthAttempts, { retryLimit: 2, retryDelay: 600 });
+  // Each step is claimed once (request-reminders.ts): a failed run may simply run again.
+  await boss.createQueue(QUEUES.requestReminders, { retryLimit: 2, retryDelay: 300 });
   // Matching is idempotent (links are replaced per part): a failed fetch may simply run again.
   await boss.createQueue(QUEUES.fetchDeclarations, { retryLimit: 1, retryDelay: 5 });
   const claims = createJobClaims(database);

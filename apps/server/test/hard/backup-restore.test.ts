@@ -33,6 +33,7 @@ import {
 } from '../factories.js';
 import { form, PNG_BYTES } from '../helpers.js';
 import { declarationForm } from '../declarations.js';
+import { ensureManufacturer, mailRequest } from '../requests.js';
 import { dataDirFiles, differentFiles, readDatabase, type TableRows } from './database-snapshot.js';
 import { createDatabase, postgresAvailable, type PostgresDatabase } from './postgres.js';
 import { SERVER_DIR, serverEnv, type ServerEnv } from './server-process.js';
@@ -213,6 +214,29 @@ async function populate(dataDir: string): Promise<void> {
       payload: { materialId: second?.id, url: 'https://example.com/ds.pdf' },
     });
     expect(datasheet.statusCode, datasheet.body).toBe(200);
+
+    // A manufacturer's contacts and a request to it about a component (with its mail).
+    const yageo = await ensureManufacturer(db, 'Yageo');
+    const contacts = await inject({
+      method: 'POST',
+      url: `/api/manufacturer/${yageo.id}/contacts`,
+      headers: rohsAdmin,
+      payload: { contacts: [{ label: 'Qualitätssicherung', email: 'rohs@yageo.example' }] },
+    });
+    expect(contacts.statusCode, contacts.body).toBe(200);
+    const request = await inject({
+      method: 'POST',
+      url: '/api/manufacture-mails',
+      headers: rohsAdmin,
+      payload: mailRequest({
+        manufacturer: 'Yageo',
+        model: 'RC0603FR-0710KL; RC0603FR-07"1K"L',
+        customerText: 'Bitte bis Freitag — <b>danke</b>',
+        receiver: 'rohs@yageo.example',
+        materialIds: [second?.id ?? 0],
+      }),
+    });
+    expect(request.statusCode, request.body).toBe(201);
 
     // A search's candidate and run, a status change, a reset mail, a failed sign-in.
     await createTempCertificate(db, { materialId: second?.id ?? 0 });

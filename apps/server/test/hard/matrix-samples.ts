@@ -6,12 +6,17 @@
  * matrix fails for an endpoint without one.
  */
 import { randomBytes } from 'node:crypto';
-import { materialComments, passwordResets } from '../../src/db/schema/index.js';
+import {
+  manufacturerRequests,
+  materialComments,
+  passwordResets,
+} from '../../src/db/schema/index.js';
 import { filePathname } from '../../src/lib/storage.js';
 import { sha256, signPath } from '../../src/lib/tokens.js';
 import { declarationForm, insertDeclaration, textPdf } from '../declarations.js';
 import { createUser, wizardPayload } from '../factories.js';
 import { form } from '../helpers.js';
+import { ensureManufacturer, mailRequest } from '../requests.js';
 import type { SampleRequest } from './endpoints.js';
 import {
   bomCsv,
@@ -65,6 +70,25 @@ async function callerComment(fx: MatrixFixture, authorId: number, side: Side): P
     .values({ materialId: side.materialId, authorId, body: '<p>Draft</p>' })
     .returning({ id: materialComments.id });
   if (!row) throw new Error('no comment');
+  return row.id;
+}
+
+/** A request to Yageo straight in the database, for a revoke to take. */
+async function freshRequest(fx: MatrixFixture): Promise<number> {
+  const maker = await ensureManufacturer(fx.t.ctx.db, 'Yageo');
+  const [row] = await fx.t.ctx.db
+    .insert(manufacturerRequests)
+    .values({
+      manufacturerId: maker.id,
+      to: 'rohs@yageo.example',
+      subject: 'Request',
+      text: 'Letter',
+      html: '<p>Letter</p>',
+      tokenHash: unique() + unique(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: manufacturerRequests.id });
+  if (!row) throw new Error('no request');
   return row.id;
 }
 
@@ -307,4 +331,25 @@ export const SAMPLES: Record<string, Sample> = {
       csvFile(CANDIDATE_LIST, 'candidate-list.csv'),
     ),
   })),
+  // ------------------------------------------------------------ requests to manufacturers
+  'contactApi.list': once(async ({ fx }) => ({
+    params: { id: (await ensureManufacturer(fx.t.ctx.db, 'Yageo')).id },
+  })),
+  'contactApi.save': once(async ({ fx }) => ({
+    params: { id: (await ensureManufacturer(fx.t.ctx.db, 'Yageo')).id },
+    body: { contacts: [{ label: 'Compliance', email: 'rohs@yageo.example' }] },
+  })),
+  'requestApi.preview': targeted(async ({ fx, side }) => {
+    await ensureManufacturer(fx.t.ctx.db, 'Yageo');
+    return { body: mailRequest({ manufacturer: 'Yageo', materialIds: [side.materialId] }) };
+  }),
+  'requestApi.send': targeted(async ({ fx, side }) => {
+    await ensureManufacturer(fx.t.ctx.db, 'Yageo');
+    return { body: mailRequest({ manufacturer: 'Yageo', materialIds: [side.materialId] }) };
+  }),
+  'requestApi.activate': targeted(({ side }) => ({
+    body: { id: side.productId, mailInfo: { htmlContent: '<p>Thank you</p>' } },
+  })),
+  'requestApi.history': once(() => ({ body: { names: ['Yageo'] } })),
+  'requestApi.revoke': once(async ({ fx }) => ({ body: { requestId: await freshRequest(fx) } })),
 };

@@ -4,31 +4,80 @@
  * its reason (a product's `isRoHSAvailable` is read from them, products.queries.ts). Called
  * by Fetch, reviews, declaration edits and deletes, candidate-list imports and the sweep.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   derivePartRohsStatus,
+  RohsStatus,
+  requestIsOpen,
   type DeclarationFacts,
   type Specificity,
   type StatusContext,
 } from '@partproof/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { candidateLists, declarations, partDeclarations, parts } from '../../db/schema/index.js';
+import {
+  candidateLists,
+  declarations,
+  manufacturerRequests,
+  partDeclarations,
+  parts,
+  requestParts,
+} from '../../db/schema/index.js';
 import { factsOf } from './declarations.queries.js';
 
 /** The day as 'YYYY-MM-DD' (UTC), the unit every RoHS date rule counts in. */
 export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
+/** The shared context plus the moment, which decides whether a request is still open. */
+export interface PartStatusContext extends StatusContext {
+  now: Date;
+}
+
 export async function statusContext(
   db: Db,
   config: Config,
   now = new Date(),
-): Promise<StatusContext> {
+): Promise<PartStatusContext> {
   const lists = await db
     .select({ date: candidateLists.date, entries: candidateLists.entries })
     .from(candidateLists)
     .orderBy(asc(candidateLists.date));
-  return { today: dayOf(now), candidateLists: lists, maxAgeYears: config.rohsMaxAgeYears };
+  return { today: dayOf(now), now, candidateLists: lists, maxAgeYears: config.rohsMaxAgeYears };
+}
+
+/** The parts among `ids` that an open request to their manufacturer lists (3 Waiting for reply). */
+async function partsWithOpenRequest(db: Db, ids: number[], now: Date): Promise<Set<number>> {
+  const rows = await db
+    .select({
+      partId: requestParts.partId,
+      revokedAt: manufacturerRequests.revokedAt,
+      answeredAt: manufacturerRequests.answeredAt,
+      expiresAt: manufacturerRequests.expiresAt,
+      escalatedAt: manufacturerRequests.escalatedAt,
+      reminders: manufacturerRequests.reminders,
+      uploaded: sql<boolean>`exists (select 1 from declarations d where d.request_id = ${manufacturerRequests.id})`,
+    })
+    .from(requestParts)
+    .innerJoin(manufacturerRequests, eq(manufacturerRequests.id, requestParts.requestId))
+    .where(inArray(requestParts.partId, ids));
+  // An upload through the link answers the request, whether or not it set answeredAt.
+  const open = rows.filter((r) =>
+    requestIsOpen({ ...r, answeredAt: r.answeredAt ?? (r.uploaded ? now : null) }, now),
+  );
+  return new Set(open.map((r) => r.partId));
+}
+
+/**
+ * The daily sweep's parts: those some declaration covers, and those showing 3 Waiting for
+ * reply (their request may have expired since).
+ */
+async function sweptParts(db: Db): Promise<number[]> {
+  const linked = await db.selectDistinct({ id: partDeclarations.partId }).from(partDeclarations);
+  const waiting = await db
+    .select({ id: parts.id })
+    .from(parts)
+    .where(eq(parts.rohsStatus, RohsStatus.WaitingForReply));
+  return [...linked, ...waiting].map((r) => r.id);
 }
 
 export interface PartRohs {
@@ -41,20 +90,18 @@ export interface PartRohs {
 
 /**
  * Recomputes the parts' statuses and stores those that changed; answers every part's new
- * state. `parts: 'linked'` takes every part some declaration covers (the daily sweep).
+ * state. `parts: 'linked'` takes every part some declaration covers or that waits for a
+ * reply (the daily sweep). A part an open request lists shows 3 unless a declaration covers
+ * it; `context.now` (default: now) decides which requests are open.
  */
 export async function recomputeParts(
   db: Db,
-  context: StatusContext,
+  context: StatusContext & { now?: Date },
   partIds: number[] | 'linked',
 ): Promise<PartRohs[]> {
-  const ids =
-    partIds === 'linked'
-      ? (await db.selectDistinct({ id: partDeclarations.partId }).from(partDeclarations)).map(
-          (r) => r.id,
-        )
-      : [...new Set(partIds)];
+  const ids = [...new Set(partIds === 'linked' ? await sweptParts(db) : partIds)];
   if (ids.length === 0) return [];
+  const requested = await partsWithOpenRequest(db, ids, context.now ?? new Date());
   const linked = await db
     .select({
       partId: partDeclarations.partId,
@@ -83,7 +130,10 @@ export async function recomputeParts(
   const changed: PartRohs[] = [];
   for (const part of current) {
     const facts = byPart.get(part.id) ?? [];
-    const verdict = derivePartRohsStatus(facts, context);
+    const verdict = derivePartRohsStatus(facts, {
+      ...context,
+      requestOpen: requested.has(part.id),
+    });
     const next: PartRohs = {
       partId: part.id,
       status: verdict.status,
