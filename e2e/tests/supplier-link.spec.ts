@@ -95,10 +95,14 @@ test('an admin sends a request through compose and preview', async ({ page, admi
     await expect(compose.preview).toBeHidden();
   });
 
-  await test.step('the row shows the request and its part Waiting for reply', async () => {
-    await expect(tools.latest).toContainText('Sent');
-    await expect(tools.latest).toContainText(CONTACT);
+  await test.step('its parts wait for a reply; the history lists the request', async () => {
     await expect(rohsTools(page).cell(FIRST.componentName, 'Waiting for reply')).toBeVisible();
+    await expect(rohsTools(page).cell(SECOND.componentName, 'Waiting for reply')).toBeVisible();
+    await tools.history.click();
+    const row = historyDialog(page, MANUFACTURER).row(CONTACT);
+    await expect(row).toContainText('Sent');
+    await expect(row).toContainText(SECOND.componentName);
+    await page.keyboard.press('Escape');
   });
 
   const mail = await waitForMail(CONTACT, (m) => m.subject.includes(MANUFACTURER));

@@ -158,6 +158,7 @@ function ContactsForm(props: {
         event.preventDefault();
         submit();
       }}
+      noValidate
     >
       <Stack gap="sm">
         {rows.length === 0 && (
