@@ -3,12 +3,19 @@
  * a reason after 'Are You Sure?'; the row shows the Flagged badge with the reason; an admin
  * resolves the flag with a note and the badge is gone.
  */
-import { REQUEST_MSG, type Product } from '@partproof/shared';
-import { apiLogin, createCompanyWithUser, ROLE, type NewUser } from './support/api.js';
-import { createProductWithParts, type Part } from './support/certificates.js';
+import { ProductStatus, REQUEST_MSG, type Product } from '@partproof/shared';
+import {
+  adminToken,
+  apiLogin,
+  apiRequest,
+  createCompanyWithUser,
+  ROLE,
+  type NewUser,
+} from './support/api.js';
+import type { Part } from './support/certificates.js';
 import { unique, uniqueEmail } from './support/env.js';
 import { expect, test } from './support/fixtures.js';
-import { detail } from './support/products.js';
+import { detail, productViaApi, saveUploadedBom } from './support/products.js';
 import { flagTools } from './support/requests.js';
 
 const PART = {
@@ -30,7 +37,21 @@ test.beforeAll(async () => {
     firstName: 'Fay',
     lastName: 'Flagger',
   }));
-  product = await createProductWithParts(await apiLogin(user), unique('Flag board'), [PART]);
+  const csv = `Part Number,Manufacturer,Type,Designator\n${PART.componentName},${PART.manufacturer},${PART.type},D1`;
+  const { id } = await saveUploadedBom(
+    await apiLogin(user),
+    unique('Flag board'),
+    new Blob([csv], { type: 'text/csv' }),
+    'flag-parts.csv',
+    { customer: 'Flag Customer', description: 'A product of a customer company' },
+  );
+  // A pending product opens only for admins and compliance users: an admin moves it on.
+  const token = await adminToken();
+  await apiRequest('POST', '/product/updateStatus', {
+    token,
+    json: { productId: id, statusId: ProductStatus.Collecting },
+  });
+  product = await productViaApi(token, id);
 });
 
 test('a user flags a component after Are You Sure?', async ({ page, signIn }) => {
