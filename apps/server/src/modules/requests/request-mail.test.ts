@@ -198,11 +198,32 @@ describe("'Activate RoHS DoC collection' delivered by SMTP", () => {
     });
     expect((await materialOf(t, admin.headers, nichicon.id)).rohsStatus).toBe(7);
 
+    // Approved, but citing only RoHS 1: 6 Outdated, so it is asked for again.
+    const old = await insertDeclaration(t.ctx.db, {
+      manufacturer: 'Nichicon',
+      partIds: [nichicon.partId ?? 0],
+      values: { directives: ['2002/95/EC'] },
+    });
+    const outdated = await postApi(t, 'rohs/update', admin.headers, {
+      materialId: nichicon.id,
+      rohsStatus: 2,
+      declarationId: old.id,
+    });
+    expect((outdated.json() as { rohsStatus: number }).rohsStatus).toBe(6);
+    const again = await postApi(t, 'scrapers/product/rohs-send-mail', admin.headers, {
+      id: product.id,
+    });
+    expect(again.json()).toMatchObject({ result: false, skipped: [{ manufacturer: 'Nichicon' }] });
+
     await insertDeclaration(t.ctx.db, {
       manufacturer: 'Nichicon',
       partIds: [nichicon.partId ?? 0],
-      values: { reviewState: 'approved' },
     });
+    const approved = await postApi(t, 'rohs/update', admin.headers, {
+      materialId: nichicon.id,
+      rohsStatus: 2,
+    });
+    expect((approved.json() as { rohsStatus: number }).rohsStatus).toBe(2);
     const nothing = await postApi(t, 'scrapers/product/rohs-send-mail', admin.headers, {
       id: product.id,
     });
