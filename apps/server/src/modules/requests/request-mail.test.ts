@@ -209,7 +209,7 @@ describe("'Activate RoHS DoC collection' delivered by SMTP", () => {
       rohsStatus: 2,
       declarationId: old.id,
     });
-    expect((outdated.json() as { rohsStatus: number }).rohsStatus).toBe(6);
+    expect(outdated.json<{ rohsStatus: number }>().rohsStatus).toBe(6);
     const again = await postApi(t, 'scrapers/product/rohs-send-mail', admin.headers, {
       id: product.id,
     });
@@ -223,7 +223,7 @@ describe("'Activate RoHS DoC collection' delivered by SMTP", () => {
       materialId: nichicon.id,
       rohsStatus: 2,
     });
-    expect((approved.json() as { rohsStatus: number }).rohsStatus).toBe(2);
+    expect(approved.json<{ rohsStatus: number }>().rohsStatus).toBe(2);
     const nothing = await postApi(t, 'scrapers/product/rohs-send-mail', admin.headers, {
       id: product.id,
     });
