@@ -6,12 +6,13 @@
  * matrix fails for an endpoint without one.
  */
 import { randomBytes } from 'node:crypto';
-import { materialComments, passwordResets } from '../../src/db/schema/index.js';
+import { materialComments, materialFlags, passwordResets } from '../../src/db/schema/index.js';
 import { filePathname } from '../../src/lib/storage.js';
 import { sha256, signPath } from '../../src/lib/tokens.js';
 import { declarationForm, insertDeclaration, textPdf } from '../declarations.js';
-import { createUser, wizardPayload } from '../factories.js';
+import { createMaterial, createUser, wizardPayload } from '../factories.js';
 import { form } from '../helpers.js';
+import { insertRequest, supplyForm } from '../supply.js';
 import type { SampleRequest } from './endpoints.js';
 import {
   bomCsv,
@@ -66,6 +67,17 @@ async function callerComment(fx: MatrixFixture, authorId: number, side: Side): P
     .returning({ id: materialComments.id });
   if (!row) throw new Error('no comment');
   return row.id;
+}
+
+/** A component of the side's product without a flag (one open flag per component). */
+async function freshMaterial(fx: MatrixFixture, side: Side): Promise<number> {
+  return (await createMaterial(fx.t.ctx.db, { productId: side.productId })).id;
+}
+
+/** A live supplier link (a request as the requests module stores one). */
+async function supplySecret(fx: MatrixFixture): Promise<string> {
+  const { secret } = await insertRequest(fx.t.ctx.db, fx.t.config, { mpns: ['RC0603FR-0710KL'] });
+  return secret;
 }
 
 const targeted = (build: Sample['build']): Sample => ({ targeted: true, build });
@@ -307,4 +319,27 @@ export const SAMPLES: Record<string, Sample> = {
       csvFile(CANDIDATE_LIST, 'candidate-list.csv'),
     ),
   })),
+
+  // ------------------------------------------------------------ supplier link, flags
+  'supplyApi.info': once(async ({ fx }) => ({ params: { secret: await supplySecret(fx) } })),
+  'supplyApi.upload': once(async ({ fx }) => ({
+    params: { secret: await supplySecret(fx) },
+    // A text PDF: the reader takes it at once (a page without text would go to OCR).
+    form: supplyForm([
+      {
+        bytes: await textPdf(['RoHS Declaration', 'Yageo', 'Date: 2024-01-15', '2011/65/EU']),
+        name: 'declaration.pdf',
+      },
+    ]),
+  })),
+  'flagApi.flag': targeted(async ({ fx, side }) => ({
+    body: { materialId: await freshMaterial(fx, side), reason: 'The marking looks wrong' },
+  })),
+  'flagApi.resolve': targeted(async ({ fx, side }) => {
+    const materialId = await freshMaterial(fx, side);
+    await fx.t.ctx.db
+      .insert(materialFlags)
+      .values({ materialId, reason: 'The marking looks wrong' });
+    return { body: { materialId, note: 'Checked against the datasheet' } };
+  }),
 };
