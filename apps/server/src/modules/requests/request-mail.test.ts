@@ -164,6 +164,11 @@ describe("'Activate RoHS DoC collection' delivered by SMTP", () => {
       const sent = answer.sent.find((s) => s.to === to);
       const row = await requestRow(t.ctx.db, sent?.requestId ?? 0);
       expect(hashSupplySecret(secret ?? '')).toBe(row.tokenHash);
+      // The link works: the supplier page (no sign-in) names the provider and the parts.
+      const page = await t.app.inject({ method: 'GET', url: `/api/supply/${secret ?? ''}` });
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.json()).toMatchObject({ provider: 'Provider Labs GmbH', parts: [...mpns] });
+      expect(page.body).not.toContain('Secret Kettle Customer AG');
       expect(row.productId).toBe(product.id);
       // The stored letter and the outbox keep only the placeholder.
       expect(row.text).not.toContain(secret);
