@@ -44,6 +44,7 @@ import { companyRoutes } from './modules/companies/companies.routes.js';
 import { datasheetRoutes } from './modules/datasheets/datasheets.routes.js';
 import { declarationRoutes } from './modules/declarations/declarations.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
+import { flagRoutes } from './modules/flags/flags.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { lookupRoutes } from './modules/lookups/lookups.routes.js';
 import { mailRoutes } from './modules/mails/mails.routes.js';
@@ -53,6 +54,7 @@ import { materialRoutes } from './modules/materials/materials.routes.js';
 import { partRoutes } from './modules/parts/parts.routes.js';
 import { productRoutes } from './modules/products/products.routes.js';
 import { requestRoutes } from './modules/requests/requests.routes.js';
+import { supplyRoutes } from './modules/supply/supply.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 
 export type App = FastifyInstance<
@@ -134,6 +136,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     manufacturerRoutes,
     certificateSearchRoutes,
     requestRoutes,
+    supplyRoutes,
+    flagRoutes,
   ];
   await app.register(
     (scoped, _opts, done) => {

@@ -207,6 +207,27 @@ async function populate(dataDir: string): Promise<void> {
       },
     });
     expect(comment.statusCode, comment.body).toBe(201);
+    // A flag on a component (resolved, so it carries every column) and an open one.
+    for (const [material, resolve] of [
+      [first, true],
+      [second, false],
+    ] as const) {
+      const flag = await inject({
+        method: 'POST',
+        url: '/api/scrapers/product/flag-mail',
+        headers: admin,
+        payload: { materialId: material?.id, reason: 'Markierung „unklar“ ✓' },
+      });
+      expect(flag.statusCode, flag.body).toBe(201);
+      if (!resolve) continue;
+      const resolved = await inject({
+        method: 'POST',
+        url: '/api/material/flag/resolve',
+        headers: admin,
+        payload: { materialId: material?.id, note: 'Geprüft: in Ordnung' },
+      });
+      expect(resolved.statusCode, resolved.body).toBe(200);
+    }
     const datasheet = await inject({
       method: 'POST',
       url: '/api/material/datasheet',

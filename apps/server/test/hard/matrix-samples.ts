@@ -6,17 +6,14 @@
  * matrix fails for an endpoint without one.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  manufacturerRequests,
-  materialComments,
-  passwordResets,
-} from '../../src/db/schema/index.js';
+import { materialComments, materialFlags, passwordResets } from '../../src/db/schema/index.js';
 import { filePathname } from '../../src/lib/storage.js';
 import { sha256, signPath } from '../../src/lib/tokens.js';
 import { declarationForm, insertDeclaration, textPdf } from '../declarations.js';
-import { createUser, wizardPayload } from '../factories.js';
+import { createMaterial, createUser, wizardPayload } from '../factories.js';
 import { form } from '../helpers.js';
 import { ensureManufacturer, mailRequest } from '../requests.js';
+import { insertRequest, supplyForm } from '../supply.js';
 import type { SampleRequest } from './endpoints.js';
 import {
   bomCsv,
@@ -73,23 +70,15 @@ async function callerComment(fx: MatrixFixture, authorId: number, side: Side): P
   return row.id;
 }
 
-/** A request to Yageo straight in the database, for a revoke to take. */
-async function freshRequest(fx: MatrixFixture): Promise<number> {
-  const maker = await ensureManufacturer(fx.t.ctx.db, 'Yageo');
-  const [row] = await fx.t.ctx.db
-    .insert(manufacturerRequests)
-    .values({
-      manufacturerId: maker.id,
-      to: 'rohs@yageo.example',
-      subject: 'Request',
-      text: 'Letter',
-      html: '<p>Letter</p>',
-      tokenHash: unique() + unique(),
-      expiresAt: new Date(Date.now() + 86_400_000),
-    })
-    .returning({ id: manufacturerRequests.id });
-  if (!row) throw new Error('no request');
-  return row.id;
+/** A component of the side's product without a flag (one open flag per component). */
+async function freshMaterial(fx: MatrixFixture, side: Side): Promise<number> {
+  return (await createMaterial(fx.t.ctx.db, { productId: side.productId })).id;
+}
+
+/** A live supplier link (a request as the requests module stores one). */
+async function supplySecret(fx: MatrixFixture): Promise<string> {
+  const { secret } = await insertRequest(fx.t.ctx.db, fx.t.config, { mpns: ['RC0603FR-0710KL'] });
+  return secret;
 }
 
 const targeted = (build: Sample['build']): Sample => ({ targeted: true, build });
@@ -351,5 +340,30 @@ export const SAMPLES: Record<string, Sample> = {
     body: { id: side.productId, mailInfo: { htmlContent: '<p>Thank you</p>' } },
   })),
   'requestApi.history': once(() => ({ body: { names: ['Yageo'] } })),
-  'requestApi.revoke': once(async ({ fx }) => ({ body: { requestId: await freshRequest(fx) } })),
+  'requestApi.revoke': once(async ({ fx }) => ({
+    body: { requestId: (await insertRequest(fx.t.ctx.db, fx.t.config)).request.id },
+  })),
+
+  // ------------------------------------------------------------ supplier link, flags
+  'supplyApi.info': once(async ({ fx }) => ({ params: { secret: await supplySecret(fx) } })),
+  'supplyApi.upload': once(async ({ fx }) => ({
+    params: { secret: await supplySecret(fx) },
+    // A text PDF: the reader takes it at once (a page without text would go to OCR).
+    form: supplyForm([
+      {
+        bytes: await textPdf(['RoHS Declaration', 'Yageo', 'Date: 2024-01-15', '2011/65/EU']),
+        name: 'declaration.pdf',
+      },
+    ]),
+  })),
+  'flagApi.flag': targeted(async ({ fx, side }) => ({
+    body: { materialId: await freshMaterial(fx, side), reason: 'The marking looks wrong' },
+  })),
+  'flagApi.resolve': targeted(async ({ fx, side }) => {
+    const materialId = await freshMaterial(fx, side);
+    await fx.t.ctx.db
+      .insert(materialFlags)
+      .values({ materialId, reason: 'The marking looks wrong' });
+    return { body: { materialId, note: 'Checked against the datasheet' } };
+  }),
 };

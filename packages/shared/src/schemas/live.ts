@@ -29,6 +29,12 @@ export const LIVE_EVENTS = {
    * (MaterialCommentEventSchema).
    */
   materialComment: 'materialComment',
+  /**
+   * A flag on the material was raised or resolved (DESIGN.md §9.8): `data` is `{flag}`, the
+   * open flag or null (MaterialFlagEventSchema). RoHS users also get a `rohsUpdate` with the
+   * status the material shows now (4 Flagged, or its part's status again).
+   */
+  materialFlag: 'materialFlag',
 } as const;
 export type LiveEvent = (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS];
 

@@ -271,6 +271,10 @@ export const MaterialFlagSchema = z.object({
 });
 export type MaterialFlag = z.infer<typeof MaterialFlagSchema>;
 
+/** The live feed's `materialFlag` frame: the material's open flag now (null: resolved). */
+export const MaterialFlagEventSchema = z.object({ flag: MaterialFlagSchema.nullable() });
+export type MaterialFlagEvent = z.infer<typeof MaterialFlagEventSchema>;
+
 /**
  * The latest request for a material's part (spec §3 isEmail / emailText), for viewers who may
  * read requests; the certificate contact column shows it.

@@ -12,6 +12,7 @@ import {
   DeclarationUpdateSchema,
 } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { declarationFiles, declarations } from '../../db/schema/index.js';
 import { assertCan } from '../../access/can.js';
 import { assertOpensProduct, findVisibleMaterial } from '../../access/visibility.js';
@@ -22,7 +23,7 @@ import { removeFile, saveFile } from '../../lib/storage.js';
 import type { Actor } from '../../plugins/auth.js';
 import { currentCandidateList } from './candidate-list.queries.js';
 import { declarationColumns } from './declaration-input.js';
-import { declarationFileType } from './declaration-file.js';
+import { declarationFileType, type DeclarationFileMime } from './declaration-file.js';
 import { declarationDtos, loadDeclarations } from './declarations.queries.js';
 import { parseIpc1752a } from './ipc1752a-parse.js';
 import { ipc1752aVerdict } from './ipc1752a-verdict.js';
@@ -43,12 +44,16 @@ export async function answerDeclaration(ctx: Ctx, id: number): Promise<Declarati
   return dto;
 }
 
-interface CheckedFile extends UploadedFile {
-  mime: string;
+export interface CheckedFile extends UploadedFile {
+  mime: DeclarationFileMime;
 }
 
-/** Every file's type by its bytes; an IPC-1752A file is parsed and checked here, before storing. */
-async function checkFiles(ctx: Ctx, uploads: UploadedFile[]) {
+/**
+ * Every file's type by its bytes; an IPC-1752A file is parsed and checked here, before
+ * storing. Staff and supplier uploads both pass through it, so both refuse the same files
+ * with the same words, and a refusal comes before anything is stored.
+ */
+export async function checkFiles(ctx: Ctx, uploads: UploadedFile[]) {
   if (uploads.length === 0) {
     throw new AppError('VALIDATION', 'Add the declaration file', {
       files: ['Add the declaration file'],
@@ -69,6 +74,59 @@ async function checkFiles(ctx: Ctx, uploads: UploadedFile[]) {
   return { checked, verdict };
 }
 
+type DeclarationInsert = typeof declarations.$inferInsert;
+export type DeclarationRow = typeof declarations.$inferSelect;
+
+/**
+ * Runs `work` with a list it records stored file ids in; when `work` fails (its transaction
+ * rolled back), the bytes written for those ids are removed too.
+ */
+export async function withStoredFiles<T>(
+  ctx: Ctx,
+  work: (stored: string[]) => Promise<T>,
+): Promise<T> {
+  const stored: string[] = [];
+  try {
+    return await work(stored);
+  } catch (error) {
+    await Promise.all(stored.map((fileId) => removeFile(ctx.db, ctx.config.dataDir, fileId)));
+    throw error;
+  }
+}
+
+/**
+ * The one storing path of a declaration and its files (staff upload and supplier link):
+ * the row, the files in order, and the audit entry, in the caller's transaction.
+ */
+export async function storeDeclaration(
+  tx: Db,
+  ctx: Ctx,
+  input: { values: DeclarationInsert; files: CheckedFile[]; actorId: number | null },
+  stored: string[],
+): Promise<DeclarationRow> {
+  const [row] = await tx.insert(declarations).values(input.values).returning();
+  if (!row) throw new Error('declaration insert returned nothing');
+  for (const [position, file] of input.files.entries()) {
+    const fileId = await saveFile(tx, ctx, {
+      bytes: file.bytes,
+      originalName: file.fileName,
+      mime: file.mime,
+      kind: 'declaration',
+      uploadedBy: input.actorId,
+    });
+    stored.push(fileId);
+    await tx.insert(declarationFiles).values({ declarationId: row.id, fileId, position });
+  }
+  await writeAudit(tx, {
+    actorId: input.actorId,
+    action: 'declaration.create',
+    targetType: 'declaration',
+    targetId: row.id,
+    after: row,
+  });
+  return row;
+}
+
 export async function uploadDeclaration(
   ctx: Ctx,
   actor: Actor,
@@ -83,41 +141,24 @@ export async function uploadDeclaration(
     : null;
   if (target) assertOpensProduct(actor, target.product);
   const { checked, verdict } = await checkFiles(ctx, uploads);
-  const stored: string[] = [];
-  try {
-    const id = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(declarations)
-        .values({
-          kind: fields.type,
-          scope: 'mpns',
-          dateCollection: fields.dateCollection ?? dayOf(new Date()),
-          ...columns,
-          manufacturerId: await manufacturerIdByName(tx, fields.manufacturer),
-          verdict,
-          source: 'staff',
-          createdBy: actor.id,
-        })
-        .returning();
-      if (!row) throw new Error('declaration insert returned nothing');
-      for (const [position, file] of checked.entries()) {
-        const fileId = await saveFile(tx, ctx, {
-          bytes: file.bytes,
-          originalName: file.fileName,
-          mime: file.mime,
-          kind: 'declaration',
-          uploadedBy: actor.id,
-        });
-        stored.push(fileId);
-        await tx.insert(declarationFiles).values({ declarationId: row.id, fileId, position });
-      }
-      await writeAudit(tx, {
-        actorId: actor.id,
-        action: 'declaration.create',
-        targetType: 'declaration',
-        targetId: row.id,
-        after: row,
-      });
+  const id = await withStoredFiles(ctx, (stored) =>
+    ctx.db.transaction(async (tx) => {
+      const values: DeclarationInsert = {
+        kind: fields.type,
+        scope: 'mpns',
+        dateCollection: fields.dateCollection ?? dayOf(new Date()),
+        ...columns,
+        manufacturerId: await manufacturerIdByName(tx, fields.manufacturer),
+        verdict,
+        source: 'staff',
+        createdBy: actor.id,
+      };
+      const row = await storeDeclaration(
+        tx,
+        ctx,
+        { values, files: checked, actorId: actor.id },
+        stored,
+      );
       const partId = target?.material.partId;
       if (partId) {
         await linkParts(tx, [partId]);
@@ -127,13 +168,9 @@ export async function uploadDeclaration(
         );
       }
       return row.id;
-    });
-    return await answerDeclaration(ctx, id);
-  } catch (error) {
-    // The rows went with the transaction; the bytes written for them go too.
-    await Promise.all(stored.map((fileId) => removeFile(ctx.db, ctx.config.dataDir, fileId)));
-    throw error;
-  }
+    }),
+  );
+  return answerDeclaration(ctx, id);
 }
 
 export async function updateDeclaration(

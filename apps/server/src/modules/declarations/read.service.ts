@@ -20,7 +20,7 @@ import type { Actor } from '../../plugins/auth.js';
 import { rememberManufacturers } from '../cdocs/cdocs.queries.js';
 import { resolveManufacturer } from '../cdocs/matching/manufacturer.js';
 import { currentCandidateList } from './candidate-list.queries.js';
-import { declarationFileType } from './declaration-file.js';
+import { declarationFileType, type DeclarationFileMime } from './declaration-file.js';
 import { parseIpc1752a } from './ipc1752a-parse.js';
 import { ipc1752aVerdict } from './ipc1752a-verdict.js';
 import { readDeclaration, type KnownData } from './reader/read-declaration.js';
@@ -66,7 +66,18 @@ export async function readDocument(
 ): Promise<DeclarationProposal> {
   assertCan(actor, 'declaration.write');
   if (!file) throw new AppError('VALIDATION', 'Add the declaration file', { file: ['Required'] });
-  const mime = await declarationFileType(file.bytes);
+  return proposeFromFile(ctx, { ...file, mime: await declarationFileType(file.bytes) });
+}
+
+/**
+ * The proposal for a file whose type was checked (declarationFileType), without an actor:
+ * staff reads come through readDocument's access check, supplier uploads through their link.
+ */
+export async function proposeFromFile(
+  ctx: Ctx,
+  file: UploadedFile & { mime: DeclarationFileMime },
+): Promise<DeclarationProposal> {
+  const { mime } = file;
   await rememberPartMakers(ctx.db);
   const makers = await ctx.db
     .select({ id: manufacturers.id, name: manufacturers.name })

@@ -4,9 +4,11 @@
  * component approves it for every part it covers. The material is only the way in — it
  * decides what the caller may reach (another company's component is a 404).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  materialRohsStatus,
   SPECIFICITY_ORDER,
+  type RohsStatusId,
   type Declaration,
   type Material,
   type ReviewState,
@@ -151,25 +153,37 @@ export async function reviewDeclarations(
 /** At most this many components get a live notice per change; pages reload past it. */
 const MAX_NOTICES = 2000;
 
-/** A `rohsUpdate` notice for every component using the parts (live-audience: RoHS users only). */
+/**
+ * A `rohsUpdate` notice for every component using the parts (live-audience: RoHS users only),
+ * with the status it shows: a flagged component stays 4 Flagged whatever its part becomes.
+ */
 export async function publishRohs(db: Db, states: PartRohs[]): Promise<void> {
   if (states.length === 0) return;
   const byPart = new Map(states.map((s) => [s.partId, s]));
   const uses = await db
-    .select({ id: materials.id, productId: materials.productId, partId: materials.partId })
+    .select({
+      id: materials.id,
+      productId: materials.productId,
+      partId: materials.partId,
+      flagged: sql<boolean>`exists (select 1 from material_flags f where f.material_id = ${materials.id} and f.resolved_at is null)`,
+    })
     .from(materials)
     .where(inArray(materials.partId, [...byPart.keys()]))
     .limit(MAX_NOTICES);
   for (const use of uses) {
     const state = use.partId === null ? undefined : byPart.get(use.partId);
     if (!state) continue;
+    const shown = materialRohsStatus(
+      { status: state.status as RohsStatusId, reason: state.reason, declarationId: null },
+      { flagged: Boolean(use.flagged) },
+    );
     await publishLive(db, {
       event: 'rohsUpdate',
       productId: use.productId,
       materialId: use.id,
       data: {
-        rohsStatus: state.status,
-        rohsStatusReason: state.reason,
+        rohsStatus: shown.status,
+        rohsStatusReason: shown.reason,
         declarations: state.declarations,
       },
     });

@@ -1,5 +1,13 @@
 /** Shaping material rows for the API. */
-import { can, type Material, type PartNumberSource, type PermissionActor } from '@partproof/shared';
+import {
+  can,
+  materialRohsStatus,
+  requestStatus,
+  type Material,
+  type PartNumberSource,
+  type PermissionActor,
+  type RohsStatusId,
+} from '@partproof/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { materials } from '../../db/schema/index.js';
@@ -11,15 +19,26 @@ export type MaterialRow = typeof materials.$inferSelect;
 
 /**
  * A material as the API answers it, with the facts of its part (DESIGN.md §9.1). Its RoHS
- * fields only for a viewer with the RoHS flag: the others see nothing of RoHS/REACH.
+ * fields only for a viewer with the RoHS flag: the others see nothing of RoHS/REACH. An open
+ * flag shows to everyone; for RoHS viewers it also shows as 4 Flagged over the part's status
+ * (per material: the part's own status, and the product's isRoHSAvailable, stay as they are).
+ * The latest request for its part only for viewers who may read requests.
  */
 export function toMaterialDto(
   config: Config,
   m: MaterialRow,
   facts: PartFacts = NO_PART_FACTS,
   viewer: PermissionActor | null = null,
+  now = new Date(),
 ): Material {
   const rohs = viewer && can(viewer, 'declaration.read') ? facts.rohs : null;
+  const shown = rohs
+    ? materialRohsStatus(
+        { status: rohs.status as RohsStatusId, reason: rohs.reason, declarationId: null },
+        { flagged: facts.flag !== null },
+      )
+    : null;
+  const request = viewer && can(viewer, 'request.read') ? facts.request : null;
   return {
     id: m.id,
     productId: m.productId,
@@ -44,12 +63,19 @@ export function toMaterialDto(
     approvedMaterialCertificates: facts.approvedMaterialCertificates,
     totalTempCertificate: facts.totalTempCertificate,
     certificateExpired: m.certificateExpired,
-    rohsStatus: rohs?.status ?? null,
-    rohsStatusReason: rohs?.reason ?? null,
+    rohsStatus: shown?.status ?? null,
+    rohsStatusReason: shown?.reason ?? null,
     totalRohsCerts: rohs?.declarations ?? null,
     materialComment: facts.comments,
-    flag: null,
-    request: null,
+    flag: facts.flag,
+    request: request
+      ? {
+          id: request.id,
+          to: request.to,
+          sentAt: request.sentAt.toISOString(),
+          status: requestStatus(request, now),
+        }
+      : null,
   };
 }
 

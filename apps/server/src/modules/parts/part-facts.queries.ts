@@ -1,10 +1,12 @@
 /**
  * The facts a material shows from its part (DESIGN.md §9.1): how many certification
  * records and candidates the part has, and its datasheet. One grouped query per product
- * or material, which also counts the material's own comments (a decision about the product,
- * DESIGN.md §9.8, so per material rather than per part).
+ * or material, which also counts the material's own comments and reads its open flag (a
+ * decision about the product, DESIGN.md §9.8, so per material rather than per part), and the
+ * latest request for its part (§9.7).
  */
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { MaterialFlag, RequestState } from '@partproof/shared';
 import type { Db } from '../../db/client.js';
 import { cdocs, materials, partCertificates, parts } from '../../db/schema/index.js';
 
@@ -18,6 +20,56 @@ export interface PartFacts {
   comments: number;
   /** The part's RoHS status (DESIGN.md §9.4) and how many declarations cover it. */
   rohs: { status: number; reason: string; declarations: number };
+  /** The material's open flag (not a part fact either). */
+  flag: MaterialFlag | null;
+  /** The latest request listing the part, with what its history status is derived from. */
+  request: PartRequest | null;
+}
+
+export interface PartRequest extends RequestState {
+  id: number;
+  to: string;
+  sentAt: Date;
+}
+
+/** Timestamps inside json_build_object arrive as text. */
+const when = (value: string | null) => (value === null ? null : new Date(value));
+
+interface FlagJson {
+  id: number;
+  reason: string;
+  createdAt: string;
+  flaggedBy: string | null;
+}
+
+interface RequestJson {
+  id: number;
+  to: string;
+  sentAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  answeredAt: string | null;
+  escalatedAt: string | null;
+  reminders: number;
+}
+
+function partRequest(json: RequestJson | null): PartRequest | null {
+  if (!json) return null;
+  return {
+    id: json.id,
+    to: json.to,
+    sentAt: new Date(json.sentAt),
+    expiresAt: new Date(json.expiresAt),
+    revokedAt: when(json.revokedAt),
+    answeredAt: when(json.answeredAt),
+    escalatedAt: when(json.escalatedAt),
+    reminders: Number(json.reminders),
+  };
+}
+
+function materialFlag(json: FlagJson | null): MaterialFlag | null {
+  if (!json) return null;
+  return { ...json, createdAt: new Date(json.createdAt).toISOString() };
 }
 
 /** A material without a part: nothing can cover it, so its RoHS status is Pending. */
@@ -27,6 +79,8 @@ export const NO_PART_FACTS: PartFacts = {
   datasheetFileId: null,
   datasheetUrl: null,
   comments: 0,
+  flag: null,
+  request: null,
   rohs: {
     status: 7,
     reason: 'The component has no part number: no declaration can cover it',
@@ -52,6 +106,19 @@ export async function partFactsOf(
       rohsStatus: parts.rohsStatus,
       rohsReason: parts.rohsReason,
       declarations: sql<number>`(select count(*)::int from part_declarations pd where pd.part_id = ${parts.id})`,
+      flag: sql<FlagJson | null>`(
+        select json_build_object('id', f.id, 'reason', f.reason, 'createdAt', f.created_at,
+          'flaggedBy', u.first_name || ' ' || u.last_name)
+        from material_flags f left join users u on u.id = f.flagged_by
+        where f.material_id = ${materials.id} and f.resolved_at is null
+        order by f.id desc limit 1)`,
+      request: sql<RequestJson | null>`(
+        select json_build_object('id', r.id, 'to', r.to, 'sentAt', r.created_at,
+          'expiresAt', r.expires_at, 'revokedAt', r.revoked_at, 'answeredAt', r.answered_at,
+          'escalatedAt', r.escalated_at, 'reminders', r.reminders)
+        from request_parts rp join manufacturer_requests r on r.id = rp.request_id
+        where rp.part_id = ${parts.id}
+        order by r.id desc limit 1)`,
     })
     .from(materials)
     .leftJoin(parts, eq(parts.id, materials.partId))
@@ -64,13 +131,15 @@ export async function partFactsOf(
     rows.map((row): [number, PartFacts] => [
       row.materialId,
       row.partId === null
-        ? { ...NO_PART_FACTS, comments: Number(row.comments) }
+        ? { ...NO_PART_FACTS, comments: Number(row.comments), flag: materialFlag(row.flag) }
         : {
             approvedMaterialCertificates: Number(row.approved),
             totalTempCertificate: Number(row.temp),
             datasheetFileId: row.datasheetFileId,
             datasheetUrl: row.datasheetUrl,
             comments: Number(row.comments),
+            flag: materialFlag(row.flag),
+            request: partRequest(row.request),
             rohs: {
               status: row.rohsStatus ?? NO_PART_FACTS.rohs.status,
               reason: row.rohsReason ?? NO_PART_FACTS.rohs.reason,

@@ -5,10 +5,11 @@
  * one without a contact is reported as skipped. One transaction for every request, mails
  * dispatched once it commits.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import {
   defaultRequestSubject,
   REQUEST_MSG,
+  RohsStatus,
   type RohsSendMail,
   type RohsSendMailResult,
 } from '@partproof/shared';
@@ -31,7 +32,7 @@ interface MakerParts {
   parts: { id: number; mpn: string }[];
 }
 
-/** The product's fitted parts without an approved declaration, by maker key, in BOM order. */
+/** The product's fitted parts without a current approved declaration, by maker key, in BOM order. */
 async function partsToRequest(db: Db, productId: number): Promise<Map<string, MakerParts>> {
   const rows = await db
     .select({
@@ -46,9 +47,9 @@ async function partsToRequest(db: Db, productId: number): Promise<Map<string, Ma
       and(
         eq(materials.productId, productId),
         eq(materials.dnp, false),
-        sql`not exists (
-          select 1 from part_declarations pd join declarations d on d.id = pd.declaration_id
-          where pd.part_id = ${parts.id} and d.review_state = 'approved')`,
+        // Approved and current (2 Approved, 5 Soon outdated) needs nothing; an approved
+        // declaration gone out of date (6 Outdated) is asked for again.
+        notInArray(parts.rohsStatus, [RohsStatus.Approved, RohsStatus.SoonOutdated]),
       ),
     )
     .orderBy(asc(materials.position), asc(materials.id));

@@ -164,6 +164,11 @@ describe("'Activate RoHS DoC collection' delivered by SMTP", () => {
       const sent = answer.sent.find((s) => s.to === to);
       const row = await requestRow(t.ctx.db, sent?.requestId ?? 0);
       expect(hashSupplySecret(secret ?? '')).toBe(row.tokenHash);
+      // The link works: the supplier page (no sign-in) names the provider and the parts.
+      const page = await t.app.inject({ method: 'GET', url: `/api/supply/${secret ?? ''}` });
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.json()).toMatchObject({ provider: 'Provider Labs GmbH', parts: [...mpns] });
+      expect(page.body).not.toContain('Secret Kettle Customer AG');
       expect(row.productId).toBe(product.id);
       // The stored letter and the outbox keep only the placeholder.
       expect(row.text).not.toContain(secret);
@@ -198,11 +203,32 @@ describe("'Activate RoHS DoC collection' delivered by SMTP", () => {
     });
     expect((await materialOf(t, admin.headers, nichicon.id)).rohsStatus).toBe(7);
 
+    // Approved, but citing only RoHS 1: 6 Outdated, so it is asked for again.
+    const old = await insertDeclaration(t.ctx.db, {
+      manufacturer: 'Nichicon',
+      partIds: [nichicon.partId ?? 0],
+      values: { directives: ['2002/95/EC'] },
+    });
+    const outdated = await postApi(t, 'rohs/update', admin.headers, {
+      materialId: nichicon.id,
+      rohsStatus: 2,
+      declarationId: old.id,
+    });
+    expect(outdated.json<{ rohsStatus: number }>().rohsStatus).toBe(6);
+    const again = await postApi(t, 'scrapers/product/rohs-send-mail', admin.headers, {
+      id: product.id,
+    });
+    expect(again.json()).toMatchObject({ result: false, skipped: [{ manufacturer: 'Nichicon' }] });
+
     await insertDeclaration(t.ctx.db, {
       manufacturer: 'Nichicon',
       partIds: [nichicon.partId ?? 0],
-      values: { reviewState: 'approved' },
     });
+    const approved = await postApi(t, 'rohs/update', admin.headers, {
+      materialId: nichicon.id,
+      rohsStatus: 2,
+    });
+    expect(approved.json<{ rohsStatus: number }>().rohsStatus).toBe(2);
     const nothing = await postApi(t, 'scrapers/product/rohs-send-mail', admin.headers, {
       id: product.id,
     });

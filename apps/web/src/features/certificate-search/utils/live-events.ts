@@ -109,11 +109,12 @@ export function reduceSession(
       };
     }
     // Fetch RoHS/REACH's events are the declarations feature's (rohs-events.ts), comments'
-    // the comments feature's.
+    // the comments feature's, flags' the flags feature's.
     case LIVE_EVENTS.ranProductUpdate:
     case LIVE_EVENTS.connected:
     case LIVE_EVENTS.rohsUpdate:
     case LIVE_EVENTS.materialComment:
+    case LIVE_EVENTS.materialFlag:
       return { session, added: null };
   }
 }

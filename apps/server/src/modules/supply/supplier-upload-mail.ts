@@ -1,0 +1,38 @@
+/**
+ * The notice to the staff member who sent a request when the supplier uploads through its
+ * link (DESIGN.md §9.7): which manufacturer, which files, for which part numbers, and where
+ * to review them — the product the request was made for, else the Documents screen.
+ */
+import type { Config } from '../../config.js';
+import type { OutgoingMail } from '../mails/mails.service.js';
+import type { RequestRow } from './supply-link.queries.js';
+
+export function supplierUploadMail(
+  config: Config,
+  to: { email: string; firstName: string },
+  request: RequestRow,
+  manufacturer: string,
+  files: string[],
+): OutgoingMail {
+  const link =
+    request.productId === null
+      ? `${config.publicUrl}/documents`
+      : `${config.publicUrl}/products/${request.productId}`;
+  const text = [
+    `Hello ${to.firstName},`,
+    '',
+    `${manufacturer} uploaded ${files.length === 1 ? 'a document' : `${files.length} documents`} through the link of your request "${request.subject}":`,
+    ...files.map((file) => `- ${file}`),
+    '',
+    `Part numbers of the request: ${request.mpns.join(', ') || '(none listed)'}`,
+    '',
+    'Each file is stored as a declaration in review; its parts show 1 In review until it is reviewed.',
+    `Review: ${link}`,
+  ].join('\n');
+  return {
+    kind: 'supplier-upload',
+    to: to.email,
+    subject: `${manufacturer} uploaded declarations for your request`,
+    text,
+  };
+}

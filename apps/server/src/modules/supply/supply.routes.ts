@@ -1,0 +1,29 @@
+/** The supplier link's page and upload (definitions in packages/shared/src/endpoints/requests.ts). */
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { supplyApi as api } from '@partproof/shared';
+import type { ApiRoutes } from '../../app.js';
+import { readMultipart } from '../../lib/multipart.js';
+import { route } from '../../lib/route.js';
+import { linkGone, openLink } from './supply-link.queries.js';
+import { limitUploads, receiveUploads, supplyInfo, SUPPLY_UPLOAD_FORM } from './supply.service.js';
+
+export const supplyRoutes: ApiRoutes = (app, ctx) => {
+  void app.register((scoped, _opts, done) => {
+    // A malformed secret is a link like any unknown one: the same 404 and text, not a 400
+    // (a thrown error goes on to the app's error handler, which renders it).
+    scoped.setErrorHandler((error) => {
+      if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+        throw linkGone();
+      }
+      throw error;
+    });
+    route(scoped, api.info, ({ params }) => supplyInfo(ctx, params.secret));
+    route(scoped, api.upload, async ({ params, request }) => {
+      const link = await openLink(ctx.db, params.secret);
+      await limitUploads(ctx, link, request.ip);
+      const form = await readMultipart(request, SUPPLY_UPLOAD_FORM);
+      return receiveUploads(ctx, link, form.files);
+    });
+    done();
+  });
+};
