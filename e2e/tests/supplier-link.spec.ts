@@ -95,7 +95,9 @@ test('an admin sends a request through compose and preview', async ({ page, admi
     await expect(compose.preview).toBeHidden();
   });
 
-  await test.step('its parts wait for a reply; the history lists the request', async () => {
+  await test.step('its parts wait for a reply; the row and the history show the request', async () => {
+    await expect(tools.latest).toContainText('Sent');
+    await expect(tools.latest).toContainText(CONTACT);
     await expect(rohsTools(page).cell(FIRST.componentName, 'Waiting for reply')).toBeVisible();
     await expect(rohsTools(page).cell(SECOND.componentName, 'Waiting for reply')).toBeVisible();
     await tools.history.click();
