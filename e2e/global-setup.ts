@@ -4,34 +4,27 @@
  * (`node apps/server/dist/src/server.js`) on a free port with a fresh DATA_DIR.
  * The returned function is Playwright's global teardown.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
+import {
+  freePort,
+  repoRoot,
+  serverEntry,
+  stopChild,
+  waitForHealth,
+} from './tests/support/server-process.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(repoRoot, 'apps/server/dist/src/server.js');
 const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
-const HEALTH_TIMEOUT_MS = 60_000;
 
 export const ADMIN = { email: 'admin@example.com', password: 'E2e-admin-pass-1' } as const;
 /** The one certificate directory the server is configured with: down for maintenance. */
 export const FAILING_SOURCE = { name: 'intertek', status: 503 } as const;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
 
 /** Accepts every message and writes it to `mailDir` as `<seq>.eml`, its envelope as `<seq>.json`. */
 async function startSmtp(mailDir: string): Promise<{ server: SMTPServer; port: number }> {
@@ -62,32 +55,6 @@ async function startSmtp(mailDir: string): Promise<{ server: SMTPServer; port: n
   await once(server.server, 'listening');
   const { port } = server.server.address() as AddressInfo;
   return { server, port };
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`The server exited with code ${child.exitCode}:\n${output()}`);
-    }
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok && ((await res.json()) as { status?: string }).status === 'ok') return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not answer /api/health within 60 s:\n${output()}`);
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
