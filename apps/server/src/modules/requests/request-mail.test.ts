@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_MSG, Role, type RohsSendMailResult } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { insertDeclaration, materialOf } from '../../../test/declarations.js';
 import { createCompany, createMaterial, createProduct, signedIn } from '../../../test/factories.js';
 import { waitFor } from '../../../test/helpers.js';
+import { startSmtp } from '../../../test/smtp.js';
 import {
   ensureManufacturer,
   mailsOfKind,
@@ -14,39 +13,6 @@ import {
   saveContacts,
 } from '../../../test/requests.js';
 import { hashSupplySecret } from './supply-link.js';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free port; `received` collects every accepted message. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** Undo quoted-printable: soft line breaks and =XX escapes. */
 const decodeQuotedPrintable = (raw: string) =>
