@@ -40,7 +40,9 @@ export function maskSecrets(line: string): string {
 
 /**
  * Fastify hands its own request to the serializer (its types say the raw one): `ip`
- * honours trustProxy; the raw socket's address is the fallback.
+ * honours trustProxy; the raw socket's address is the fallback. A request without a
+ * socket (a websocket upgrade injected by @fastify/websocket's injectWS) makes `ip` throw:
+ * it is logged without an address rather than not answered.
  */
 interface LoggedRequest {
   method?: string;
@@ -49,11 +51,19 @@ interface LoggedRequest {
   socket?: { remoteAddress?: string };
 }
 
+function remoteAddressOf(request: LoggedRequest): string | undefined {
+  try {
+    return request.ip ?? request.socket?.remoteAddress;
+  } catch {
+    return undefined;
+  }
+}
+
 function serializeRequest(request: LoggedRequest) {
   return {
     method: request.method,
     path: loggablePath(request.url ?? ''),
-    remoteAddress: request.ip ?? request.socket?.remoteAddress,
+    remoteAddress: remoteAddressOf(request),
   };
 }
 
