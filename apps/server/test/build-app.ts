@@ -19,6 +19,7 @@ import { createSearchDatabase } from '../src/jobs/search-database.js';
 import { createSendMail } from '../src/jobs/send-mail.js';
 import { QUEUES, startJobs } from '../src/plugins/jobs.js';
 import { adminUrl, testEngine, withDatabase } from './engine.js';
+import { noteInjections, scannedLog } from './log-scan.js';
 
 export interface TestApp {
   app: App;
@@ -70,7 +71,7 @@ async function createTestDatabase(): Promise<{ database: Database; drop: () => P
 }
 
 export interface TestAppOptions {
-  /** Log lines (JSON, one per write) go here; without it the app logs nothing. */
+  /** Log lines (JSON, one per write) go here as well as to the scanned log. */
   logStream?: DestinationStream;
 }
 
@@ -86,18 +87,24 @@ export async function buildTestApp(
     ADMIN_EMAIL: 'admin@example.com',
     ADMIN_PASSWORD: 'admin-password',
     DEMO_DATA: '0',
-    LOG_LEVEL: 'silent',
+    // Logged as in production, into the log the run scans for secrets (test/log-scan.ts).
+    LOG_LEVEL: 'info',
     ...env,
   });
   const { database, drop } = await createTestDatabase();
   const jobs = await startJobs(database);
-  const { logStream } = options;
-  const { app, ctx } = await buildApp({
-    config,
-    database,
-    jobs,
-    ...(logStream ? { logStream } : { logger: false }),
-  });
+  const scanned = scannedLog();
+  const { logStream: own } = options;
+  const logStream: DestinationStream = own
+    ? {
+        write: (line: string) => {
+          scanned.write(line);
+          own.write(line);
+        },
+      }
+    : scanned;
+  const { app, ctx } = await buildApp({ config, database, jobs, logStream });
+  noteInjections(app);
   return {
     app,
     ctx,

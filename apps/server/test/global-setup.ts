@@ -1,7 +1,9 @@
 /**
  * Migrates one template database for the whole run (DESIGN.md §7): a PGlite data dir
  * dumped to a file, or a PostgreSQL database `partproof_tmpl_<random>`. The pg-boss
- * schema is installed into it as well, so no test file pays for that.
+ * schema is installed into it as well, so no test file pays for that. It also chooses the
+ * folder of the log scan (test/log-scan.ts), and after the run fails it if any log holds
+ * an access token, reset secret or supply secret a test used.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { createPglite, fromPglite, fromPostgres } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { startJobs } from '../src/plugins/jobs.js';
 import { adminUrl, testEngine, withDatabase } from './engine.js';
+import { scanLogs } from './log-scan.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +25,27 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  const logScanDir = mkdtempSync(path.join(tmpdir(), 'partproof-logs-'));
+  project.provide('logScanDir', logScanDir);
+  const dropTemplate = await setupTemplate(project);
+  return async () => {
+    await dropTemplate();
+    const leaks = scanLogs(logScanDir);
+    // The logs are kept when they leaked, for whoever fixes it.
+    if (leaks.length === 0) rmSync(logScanDir, { recursive: true, force: true });
+    if (leaks.length > 0) {
+      // Vitest reports a teardown's error ("error during close") but still exits with 0:
+      // the exit code is what fails the run.
+      process.exitCode = 1;
+      const where = leaks.map(({ secret, file }) => `${secret.slice(0, 6)}… in ${file}`);
+      throw new Error(
+        `The logs hold ${leaks.length} secret(s) the tests used (DESIGN.md §6):\n${where.join('\n')}`,
+      );
+    }
+  };
+}
+
+async function setupTemplate(project: TestProject): Promise<() => void | Promise<void>> {
   if (testEngine() === 'pglite') {
     const pglite = createPglite();
     const database = fromPglite(pglite);

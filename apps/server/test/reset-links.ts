@@ -6,6 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Ctx } from '../src/context.js';
 import { mails } from '../src/db/schema/index.js';
 import { withSecrets } from '../src/modules/mails/mails.service.js';
+import { noteSecret } from './log-scan.js';
 
 export const RESET_LINK = /http:\/\/partproof\.test\/reset-password\/([A-Za-z0-9_-]+)/;
 
@@ -19,5 +20,6 @@ export async function resetLinkOf(ctx: Ctx, email: string): Promise<string> {
   const text = mail ? withSecrets(ctx.config.jwtSecret, mail.sealed, mail.text) : '';
   const id = RESET_LINK.exec(text)?.[1];
   if (!id) throw new Error(`no reset link mailed to ${email}`);
+  noteSecret(id);
   return id;
 }

@@ -1,6 +1,7 @@
 /** A real SMTP server for mail tests (never a mocked transport). */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import { noteLinksIn } from './log-scan.js';
 
 export interface Received {
   to: string[];
@@ -18,10 +19,10 @@ export async function startSmtp(options: Partial<SMTPServerOptions> = {}) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        const raw = Buffer.concat(chunks).toString('utf8');
+        // A delivered reset or supplier link is a secret the logs must not hold.
+        noteLinksIn(raw);
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
         callback();
       });
     },

@@ -7,6 +7,7 @@ import type { Db } from '../src/db/client.js';
 import { manufacturerRequests, requestParts } from '../src/db/schema/index.js';
 import { manufacturerIdByName } from '../src/modules/declarations/manufacturer-id.js';
 import { newSupplyLink, SUPPLY_LINK_PLACEHOLDER } from '../src/modules/requests/supply-link.js';
+import { noteSecret } from './log-scan.js';
 
 export interface RequestOptions {
   manufacturer?: string;
@@ -44,6 +45,7 @@ export async function insertRequest(db: Db, config: Config, options: RequestOpti
     })
     .returning();
   if (!request) throw new Error('no request');
+  noteSecret(link.secret);
   const partIds = options.partIds ?? [];
   if (partIds.length) {
     await db

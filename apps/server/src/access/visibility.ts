@@ -3,8 +3,8 @@
  * fetch-then-filter. A record out of reach answers 404 like an unknown id, so another
  * company learns nothing about what exists.
  */
-import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import { canOpenProduct, MSG } from '@partproof/shared';
+import { and, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { canOpenProduct, MSG, ProductStatus } from '@partproof/shared';
 import type { Db } from '../db/client.js';
 import { materials, products } from '../db/schema/index.js';
 import { notFound } from '../lib/app-error.js';
@@ -22,6 +22,17 @@ export function visibleTo(actor: Actor): SQL | undefined {
   if (can(actor, 'company.seeAll')) return undefined;
   if (actor.companyId != null) return eq(products.companyId, actor.companyId);
   return and(isNull(products.companyId), eq(products.ownerId, actor.id));
+}
+
+/**
+ * The condition on `products` for what the actor may open: what they see, less the Pending
+ * products for the roles that may not open those (canOpenProduct; a missing status is
+ * Pending). Every listing that names products or their components to a user uses this, so
+ * no list shows what `product/get` refuses.
+ */
+export function opensTo(actor: Actor): SQL | undefined {
+  if (can(actor, 'product.openPending')) return visibleTo(actor);
+  return and(visibleTo(actor), ne(products.statusId, ProductStatus.Pending));
 }
 
 /** The product if the actor may see it, else 404 (never a hint that it exists). */

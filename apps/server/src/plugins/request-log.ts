@@ -1,24 +1,48 @@
 /**
  * What the logs say about a request (DESIGN.md §6: tokens, passwords and reset ids are
  * never logged). Query strings carry secrets — a signed file link's `sig`, a `?token=` —
- * and the reset page's path is the reset secret itself, so a request is logged by its
- * method, its path without the query (a reset secret masked) and the remote address;
- * never by its raw URL or its headers.
+ * and some paths are a secret themselves (a reset link, a supplier link), so a request is
+ * logged by its method, its path without the query (its secret segments masked) and the
+ * remote address; never by its raw URL or its headers. Every line is masked once more as
+ * it is written, for a URL or token that reaches the log another way (an error's message).
  */
 import type { FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 
-/** The segment after `/reset-password/`, wherever it appears (the page or any API path). */
-const RESET_SECRET = /(\/reset-password\/)[^/]+/g;
+/**
+ * The one table of URL segments that are secrets: the segment after each of these, wherever
+ * it appears (the web page, any API path below it, a full link in a message). A route whose
+ * path carries a secret is added here.
+ */
+const SECRET_SEGMENTS = [
+  // The password reset page: PUBLIC_URL/reset-password/<secret>.
+  'reset-password',
+  // The supplier link: its page PUBLIC_URL/supply/<secret>, and /api/supply/<secret>[/upload].
+  'supply',
+];
+
+/** A secret segment; it stops at a quote or backslash so that a JSON line stays JSON. */
+const SECRET_PATH = new RegExp(`(/(?:${SECRET_SEGMENTS.join('|')})/)[^/?#\\s"'\\\\]+`, 'g');
+/** A query string after a path, in a line's text (a message quoting a raw URL). */
+const QUERY = /(\/[^\s"'?\\]*)\?[^\s"'\\]+/g;
+/** An access token (a JWT: three base64url parts, the first of them `{"` encoded). */
+const JWT = /eyJ[\w-]*\.[\w-]+\.[\w-]+/g;
 
 export function loggablePath(url: string): string {
   const [pathname = ''] = url.split('?', 1);
-  return pathname.replace(RESET_SECRET, '$1***');
+  return pathname.replace(SECRET_PATH, '$1***');
+}
+
+/** A written log line with every secret-bearing segment, query string and token masked. */
+export function maskSecrets(line: string): string {
+  return line.replace(SECRET_PATH, '$1***').replace(QUERY, '$1?***').replace(JWT, '***');
 }
 
 /**
  * Fastify hands its own request to the serializer (its types say the raw one): `ip`
- * honours trustProxy; the raw socket's address is the fallback.
+ * honours trustProxy; the raw socket's address is the fallback. A request without a
+ * socket (a websocket upgrade injected by @fastify/websocket's injectWS) makes `ip` throw:
+ * it is logged without an address rather than not answered.
  */
 interface LoggedRequest {
   method?: string;
@@ -27,11 +51,19 @@ interface LoggedRequest {
   socket?: { remoteAddress?: string };
 }
 
+function remoteAddressOf(request: LoggedRequest): string | undefined {
+  try {
+    return request.ip ?? request.socket?.remoteAddress;
+  } catch {
+    return undefined;
+  }
+}
+
 function serializeRequest(request: LoggedRequest) {
   return {
     method: request.method,
     path: loggablePath(request.url ?? ''),
-    remoteAddress: request.ip ?? request.socket?.remoteAddress,
+    remoteAddress: remoteAddressOf(request),
   };
 }
 
@@ -41,10 +73,14 @@ function serializeRequest(request: LoggedRequest) {
  */
 const REDACT = [
   'req.headers.authorization',
+  'req.headers.cookie',
   '*.headers.authorization',
+  '*.headers.cookie',
   '*.password',
   '*.accessToken',
   '*.token',
+  '*.secret',
+  '*.sealedSecret',
 ];
 
 export function loggerOptions(
@@ -55,6 +91,7 @@ export function loggerOptions(
     level,
     redact: REDACT,
     serializers: { req: serializeRequest },
+    hooks: { streamWrite: maskSecrets },
     ...(stream ? { stream } : {}),
   };
 }

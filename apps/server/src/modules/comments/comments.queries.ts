@@ -1,12 +1,12 @@
 /** Reading comments with their authors, and turning a row into the API's Comment. */
-import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { can, ProductStatus, type Comment } from '@partproof/shared';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Comment } from '@partproof/shared';
 import type { Db } from '../../db/client.js';
 import { materialComments, materials, products, users } from '../../db/schema/index.js';
 import { filePathname } from '../../lib/storage.js';
 import { signPath } from '../../lib/tokens.js';
 import type { Actor } from '../../plugins/auth.js';
-import { visibleTo } from '../../access/visibility.js';
+import { opensTo, visibleTo } from '../../access/visibility.js';
 
 export type CommentRow = typeof materialComments.$inferSelect;
 type AuthorRow = Pick<
@@ -76,7 +76,7 @@ export async function findVisibleComment(db: Db, actor: Actor, id: number) {
 
 /**
  * The materials of a part the actor may open, with their products: visible products, less
- * the pending ones for roles that may not open those (DESIGN.md §5.1).
+ * the pending ones for roles that may not open those (DESIGN.md §5.1, access/visibility.ts).
  */
 export async function openMaterialsOfPart(db: Db, actor: Actor, partId: number) {
   return db
@@ -88,13 +88,5 @@ export async function openMaterialsOfPart(db: Db, actor: Actor, partId: number) 
     })
     .from(materials)
     .innerJoin(products, eq(products.id, materials.productId))
-    .where(
-      and(
-        eq(materials.partId, partId),
-        visibleTo(actor),
-        can(actor, 'product.openPending')
-          ? undefined
-          : ne(products.statusId, ProductStatus.Pending),
-      ),
-    );
+    .where(and(eq(materials.partId, partId), opensTo(actor)));
 }

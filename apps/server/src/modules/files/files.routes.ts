@@ -7,6 +7,44 @@ import { filePathname, findFile, openFile } from '../../lib/storage.js';
 import { verifySignedPath } from '../../lib/tokens.js';
 import { contentDisposition } from '../../lib/content-disposition.js';
 
+/** Types a browser shows without running a document of ours: its PDF viewer, an image. */
+const INLINE_TYPES = new Set([
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+]);
+
+/**
+ * How a stored file is served. Uploads come from anyone (a supplier's link, a customer),
+ * and a type the browser renders as a document of its own (XML, HTML, SVG) would run with
+ * the app's origin, so:
+ * - nothing is sniffed (`nosniff`): the stored type, found by magic bytes, is the type;
+ * - a PDF or an image opens in the tab or frame (certificates, avatars, datasheets); every
+ *   other file downloads as an attachment, and under `sandbox` (no script, no same-origin
+ *   access) should a browser show it anyway;
+ * - a datasheet (every company's users whose products use the part open it) is sandboxed
+ *   too, and only the app itself may frame it (the view dialog embeds it).
+ * Other PDFs and images keep the app's policy (security-headers.ts): an image runs nothing,
+ * a PDF runs in the browser's viewer, not as a page of the app, and Safari shows a
+ * sandboxed PDF as an empty page.
+ */
+function storedFileHeaders(file: { kind: string; mime: string; originalName: string }) {
+  const inline = INLINE_TYPES.has(file.mime);
+  const headers: Record<string, string> = {
+    'Content-Type': file.mime,
+    'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', file.originalName),
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (!inline) headers['Content-Security-Policy'] = "sandbox; frame-ancestors 'none'";
+  else if (file.kind === 'datasheet') {
+    headers['Content-Security-Policy'] = "sandbox; frame-ancestors 'self'";
+    headers['X-Frame-Options'] = 'SAMEORIGIN';
+  }
+  return headers;
+}
+
 /**
  * Serves stored files to <img>, <iframe> and new tabs through short-lived signed URLs,
  * since those requests carry no Authorization header (DESIGN.md §4).
@@ -20,19 +58,9 @@ export const fileRoutes: ApiRoutes = (app, ctx) => {
     }
     const file = await findFile(ctx.db, id);
     if (!file) throw new AppError('NOT_FOUND', 'File not found');
-    // A datasheet is opened by every company's users whose products use the part: it is shown
-    // as a sandboxed document (no script, no same-origin access), never sniffed, and only the
-    // app itself may frame it (the view dialog embeds it).
-    if (file.kind === 'datasheet') {
-      void reply
-        .header('Content-Security-Policy', "sandbox; frame-ancestors 'self'")
-        .header('X-Frame-Options', 'SAMEORIGIN');
-    }
     return reply
-      .header('Content-Type', file.mime)
-      .header('Content-Disposition', contentDisposition('inline', file.originalName))
+      .headers(storedFileHeaders(file))
       .header('Cache-Control', 'private, max-age=3600')
-      .header('X-Content-Type-Options', 'nosniff')
       .send(openFile(ctx.config.dataDir, id));
   });
 };

@@ -14,7 +14,7 @@ import { can } from '../../access/can.js';
 import { materials, parts, products } from '../../db/schema/index.js';
 import type { Actor } from '../../plugins/auth.js';
 import { cdocUrl } from '../cdocs/cdocs.queries.js';
-import { visibleTo } from '../../access/visibility.js';
+import { opensTo } from '../../access/visibility.js';
 import { approvedRecordsOfParts } from './part-facts.queries.js';
 
 interface PartRow {
@@ -44,7 +44,7 @@ export async function listComponents(
   actor: Actor,
   query: Pick<ComponentListQuery, 'page' | 'size' | 'sortDir'> & { sortBy?: ComponentSortKey },
 ) {
-  const visible = visibleTo(actor);
+  const visible = opensTo(actor);
   const direction = query.sortDir === 'desc' ? sql`desc` : sql`asc`;
   const result: unknown = await ctx.db.execute(sql`
     with used as (

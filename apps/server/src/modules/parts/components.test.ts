@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role, type Component } from '@partproof/shared';
+import {
+  ProductStatus,
+  Role,
+  type Component,
+  type RoleId,
+  type WhereUsedItem,
+} from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import {
   createCdoc,
@@ -35,8 +41,9 @@ describe('POST /api/product/getAllComponents', () => {
     engineer = (await signedIn(t.app, t.ctx.db, { role: Role.Engineer, companyId })).headers;
     stranger = (await signedIn(t.app, t.ctx.db, { role: Role.User })).headers;
 
-    const kettle = await createProduct(t.ctx.db, { companyId, name: 'Kettle' });
-    const toaster = await createProduct(t.ctx.db, { companyId, name: 'Toaster' });
+    // Out of Pending (1), so that every role of the company may open them.
+    const kettle = await createProduct(t.ctx.db, { companyId, name: 'Kettle', statusId: 2 });
+    const toaster = await createProduct(t.ctx.db, { companyId, name: 'Toaster', statusId: 4 });
     kettleId = kettle.id;
     toasterId = toaster.id;
     // The same capacitor in both products, written differently, under two alias names.
@@ -146,5 +153,76 @@ describe('POST /api/product/getAllComponents', () => {
     expect(page.data).toHaveLength(1);
     expectError(await list(customer, { page: 0 }), 400);
     expect((await list(stranger)).json()).toEqual({ data: [], total: 0 });
+  });
+
+  it("roles 2 and 4 see no Pending product of their company, here or in where-used (product/get's rule)", async () => {
+    const companyId = (await createCompany(t.ctx.db)).id;
+    const as = async (role: RoleId) =>
+      (await signedIn(t.app, t.ctx.db, { role, ...(role === Role.Admin ? {} : { companyId }) }))
+        .headers;
+    const prototype = await createProduct(t.ctx.db, {
+      companyId,
+      name: 'Secret Prototype',
+      statusId: ProductStatus.Pending,
+    });
+    const lamp = await createProduct(t.ctx.db, { companyId, name: 'Desk Lamp', statusId: 2 });
+    // A part only the Pending product uses, and one both use.
+    const onlyPending = await createMaterial(t.ctx.db, {
+      productId: prototype.id,
+      componentName: 'PROTO-ONLY-1',
+      manufacturer: 'Vishay',
+    });
+    const shared = { componentName: 'SHARED-LED-7', manufacturer: 'Osram' };
+    const inPending = await createMaterial(t.ctx.db, { productId: prototype.id, ...shared });
+    await createMaterial(t.ctx.db, { productId: lamp.id, ...shared });
+    const whereUsed = (partId: number | null, headers: Headers) =>
+      t.app.inject({ method: 'GET', url: `/api/part/${partId ?? 0}/where-used`, headers });
+    const ofCompany = async (headers: Headers) =>
+      (await list(headers, { size: 500 }))
+        .json<List>()
+        .data.filter(
+          (c) => c.componentName.startsWith('PROTO') || c.componentName.startsWith('SHARED'),
+        );
+
+    for (const role of [Role.User, Role.Engineer]) {
+      const headers = await as(role);
+      const seen = await ofCompany(headers);
+      expect(
+        seen.map((c) => [c.componentName, c.product.map((p) => p.name)]),
+        `role ${role}`,
+      ).toEqual([['SHARED-LED-7', ['Desk Lamp']]]);
+      const uses = (await whereUsed(inPending.partId, headers)).json<{ data: WhereUsedItem[] }>();
+      expect(
+        uses.data.map((u) => u.productName),
+        `role ${role}`,
+      ).toEqual(['Desk Lamp']);
+      expectError(await whereUsed(onlyPending.partId, headers), 404);
+      // The same rule as product/get, which refuses them the product.
+      const opened = await t.app.inject({
+        method: 'POST',
+        url: '/api/product/get',
+        headers,
+        payload: { id: prototype.id },
+      });
+      expect(opened.statusCode, `role ${role}`).toBe(403);
+    }
+    for (const role of [Role.Admin, Role.Compliance]) {
+      const headers = await as(role);
+      const names = (await ofCompany(headers)).map((c) => [
+        c.componentName,
+        c.product.map((p) => p.name).sort(),
+      ]);
+      expect(names, `role ${role}`).toEqual(
+        expect.arrayContaining([
+          ['PROTO-ONLY-1', ['Secret Prototype']],
+          ['SHARED-LED-7', ['Desk Lamp', 'Secret Prototype']],
+        ]),
+      );
+      const uses = (await whereUsed(inPending.partId, headers)).json<{ data: WhereUsedItem[] }>();
+      expect(
+        uses.data.map((u) => u.productName),
+        `role ${role}`,
+      ).toEqual(['Desk Lamp', 'Secret Prototype']);
+    }
   });
 });

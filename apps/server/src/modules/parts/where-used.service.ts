@@ -10,7 +10,7 @@ import { companies, materials, products } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { companyNameOf } from '../products/products.queries.js';
-import { visibleTo } from '../../access/visibility.js';
+import { opensTo } from '../../access/visibility.js';
 
 export async function whereUsed(
   ctx: Ctx,
@@ -28,7 +28,7 @@ export async function whereUsed(
     .from(materials)
     .innerJoin(products, eq(products.id, materials.productId))
     .leftJoin(companies, eq(companies.id, products.companyId))
-    .where(and(eq(materials.partId, partId), visibleTo(actor)))
+    .where(and(eq(materials.partId, partId), opensTo(actor)))
     .orderBy(asc(products.name), asc(products.id), asc(materials.position), asc(materials.id));
   if (rows.length === 0) throw notFound('Part not found');
   const data = rows.map(({ company, ...row }) => ({

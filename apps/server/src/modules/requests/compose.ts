@@ -57,11 +57,17 @@ export function composeLetter(
   };
 }
 
+/** The 400 for listed components that another maker makes. */
+export const OTHER_MAKER = (manufacturer: string) =>
+  `The components must be made by ${manufacturer}`;
+
 /**
  * The compose dialog's request. The named manufacturer must be known (404 otherwise: the
  * request, its contacts and its history hang off the manufacturer record). The listed
- * components must be visible to the caller (404 otherwise); their parts are asked about,
- * and so are the parts of that manufacturer the `model` lists.
+ * components must be visible to the caller (404 otherwise) and made by that manufacturer
+ * (400 otherwise: the letter would ask one maker about another's part numbers, and the
+ * supplier page would show them); their parts are asked about, and so are the parts of
+ * that manufacturer the `model` lists.
  */
 export async function composeRequest(
   db: Db,
@@ -77,10 +83,19 @@ export async function composeRequest(
   const materialPartIds = materials.flatMap((m) => (m.partId === null ? [] : [m.partId]));
   const materialParts = materialPartIds.length
     ? await db
-        .select({ id: parts.id, mpn: parts.mpn })
+        .select({ id: parts.id, mpn: parts.mpn, key: parts.manufacturerKey })
         .from(parts)
         .where(inArray(parts.id, materialPartIds))
     : [];
+  const otherMakers = materials.filter((m) =>
+    materialParts.some((p) => p.id === m.partId && p.key !== manufacturer.key),
+  );
+  if (otherMakers.length > 0) {
+    const message = OTHER_MAKER(manufacturer.name);
+    throw new AppError('VALIDATION', message, {
+      materialIds: otherMakers.map((m) => `${m.componentName} is made by ${m.manufacturer}`),
+    });
+  }
   const listed = splitPartNumbers(input.model);
   const known = await partsOfMaker(db, manufacturer.key, [...new Set(listed.map(normalise))]);
   const partNumbers = uniquePartNumbers(

@@ -272,6 +272,33 @@ describe('requests to manufacturers', () => {
       );
     });
 
+    it("refuses another maker's components (400, nothing sent or stored)", async () => {
+      await ensureManufacturer(t.ctx.db, 'Yageo');
+      const yageoPart = await createMaterial(t.ctx.db, {
+        productId: (await createProduct(t.ctx.db, { statusId: 2 })).id,
+        manufacturer: 'Yageo',
+        componentName: 'RC0402FR-0710KL',
+      });
+      const requests = (await t.ctx.db.select().from(manufacturerRequests)).length;
+      const mails = (await mailsOfKind(t.ctx.db, 'manufacturer-request')).length;
+      const message = 'The components must be made by Murata';
+      for (const url of ['manufacture-mails/preview', 'manufacture-mails']) {
+        // One of Murata's own alongside changes nothing: the whole request is refused.
+        const res = await postApi(
+          t,
+          url,
+          rohsAdmin.headers,
+          mailRequest({ model: 'X1', materialIds: [materialId, yageoPart.id] }),
+        );
+        expectError(res, 400, message);
+        expect(fieldErrors(res, 'materialIds')).toEqual(['RC0402FR-0710KL is made by Yageo']);
+        expect(res.body, url).not.toContain(partMpn);
+      }
+      expect(await t.ctx.db.select().from(manufacturerRequests)).toHaveLength(requests);
+      expect(await mailsOfKind(t.ctx.db, 'manufacturer-request')).toHaveLength(mails);
+      expect((await materialOf(t, rohsAdmin.headers, yageoPart.id)).rohsStatus).toBe(7);
+    });
+
     it('refuses every role but an admin with the RoHS flag', async () => {
       const id = await sendRequest(t, rohsAdmin.headers, mailRequest({ model: 'R1' }));
       const product = await createProduct(t.ctx.db, { statusId: 2 });
