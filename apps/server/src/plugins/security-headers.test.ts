@@ -90,13 +90,20 @@ describe('security headers', () => {
     return file;
   };
 
-  it('a signed file carries them', async () => {
-    expectSecurityHeaders(await signedFile(PNG_BYTES, 'image/png'));
+  it('a signed file is sandboxed instead, and keeps the rest', async () => {
+    for (const file of [
+      await signedFile(PNG_BYTES, 'image/png'),
+      await signedFile(Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf'),
+    ]) {
+      // An uploaded document never runs with the app's origin (files.routes.ts).
+      expect(directives(file)).toEqual({ sandbox: [], 'frame-ancestors': ["'none'"] });
+      expect(file.headers['referrer-policy']).toBe('no-referrer');
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.headers['x-frame-options']).toBe('DENY');
+    }
   });
 
-  it("a PDF (signed file, user manual) may show in Chrome's viewer: object-src 'self'", async () => {
-    const pdf = await signedFile(Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf');
-    expectSecurityHeaders(pdf, { objects: "'self'" });
+  it("the user manual may show in Chrome's viewer: object-src 'self'", async () => {
     const manual = await t.app.inject({ method: 'GET', url: '/api/manual.pdf' });
     expect(manual.statusCode).toBe(200);
     expectSecurityHeaders(manual, { objects: "'self'" });

@@ -93,7 +93,7 @@ describe('datasheets of parts', () => {
     expect(served.rawPayload.equals(PDF_BYTES)).toBe(true);
   });
 
-  it('a stored file of another kind is served under the app policy, not the sandbox', async () => {
+  it('a stored file of another kind is sandboxed too, but not framable', async () => {
     const id = await saveFile(t.ctx.db, t.ctx, {
       bytes: PDF_BYTES,
       originalName: 'certificate.pdf',
@@ -104,7 +104,7 @@ describe('datasheets of parts', () => {
     const url = signPath(t.config.jwtSecret, filePathname(id), 60);
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-security-policy']).not.toContain('sandbox');
+    expect(served.headers['content-security-policy']).toBe("sandbox; frame-ancestors 'none'");
   });
 
   it('an http(s) address replaces the stored PDF, whose file is removed', async () => {

@@ -22,27 +22,23 @@ const INLINE_TYPES = new Set([
  * the app's origin, so:
  * - nothing is sniffed (`nosniff`): the stored type, found by magic bytes, is the type;
  * - a PDF or an image opens in the tab or frame (certificates, avatars, datasheets); every
- *   other file downloads as an attachment, and under `sandbox` (no script, no same-origin
- *   access) should a browser show it anyway;
- * - a datasheet (every company's users whose products use the part open it) is sandboxed
- *   too, and only the app itself may frame it (the view dialog embeds it).
- * Other PDFs and images keep the app's policy (security-headers.ts): an image runs nothing,
- * a PDF runs in the browser's viewer, not as a page of the app, and Safari shows a
- * sandboxed PDF as an empty page.
+ *   other file downloads as an attachment;
+ * - every file is under `sandbox` (no script, no same-origin access), whatever a browser
+ *   makes of it: a PDF from a supplier's link is no more trusted than its XML. Only the app
+ *   itself may frame a datasheet (the view dialog embeds it); nothing else is framed.
+ *   (Safari draws a sandboxed PDF as an empty page; its users download it instead —
+ *   DESIGN-NOTES "Stored files".)
  */
 function storedFileHeaders(file: { kind: string; mime: string; originalName: string }) {
   const inline = INLINE_TYPES.has(file.mime);
-  const headers: Record<string, string> = {
+  const framed = inline && file.kind === 'datasheet';
+  return {
     'Content-Type': file.mime,
     'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', file.originalName),
     'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': `sandbox; frame-ancestors ${framed ? "'self'" : "'none'"}`,
+    'X-Frame-Options': framed ? 'SAMEORIGIN' : 'DENY',
   };
-  if (!inline) headers['Content-Security-Policy'] = "sandbox; frame-ancestors 'none'";
-  else if (file.kind === 'datasheet') {
-    headers['Content-Security-Policy'] = "sandbox; frame-ancestors 'self'";
-    headers['X-Frame-Options'] = 'SAMEORIGIN';
-  }
-  return headers;
 }
 
 /**
