@@ -12,6 +12,8 @@ import {
 } from '../../../test/declarations.js';
 import { createCompany, createMaterial, signedIn } from '../../../test/factories.js';
 import { countRows, expectError, form } from '../../../test/helpers.js';
+import { inflationBombPdf } from '../../../test/hostile-files.js';
+import { LIMITS_MESSAGE } from './reader/reader-process.js';
 
 type Headers = { authorization: string };
 
@@ -127,6 +129,16 @@ describe('reading a declaration document (rohs/read) and IPC-1752A uploads', () 
     expect(d.verdict?.findings[0]?.substance).toMatch(/lead/i);
     expect(d.verdict?.findings[0]).toMatchObject({ cas: '7439-92-1', exemption: null });
   });
+
+  it('a 7 KB PDF inflating to 4 GB answers 413; the server keeps its memory and answers meanwhile', async () => {
+    const before = process.resourceUsage().maxRSS;
+    const reading = read(admin, inflationBombPdf(4), 'bomb.pdf', 'application/pdf');
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expectError(await reading, 413, LIMITS_MESSAGE);
+    // The inflated stream filled the reader's child process up to its limit, not this one
+    // (a worker thread's heap limit let it take this process to 2.5 GB).
+    expect(process.resourceUsage().maxRSS - before).toBeLessThan(512 * 1024);
+  }, 60_000);
 
   it('only admins with the RoHS flag read; a file that is no declaration is a 415', async () => {
     const pdf = await textPdf(['RoHS Declaration']);

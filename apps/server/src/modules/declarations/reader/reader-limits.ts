@@ -1,5 +1,5 @@
 /**
- * Bounds of reading one declaration (DESIGN.md §6, §9.3). No imports: the page worker thread
+ * Bounds of reading one declaration (DESIGN.md §6, §9.3). No imports: the page child process
  * loads this file, and should start fast.
  */
 
@@ -18,10 +18,21 @@ export const READER_LIMITS = {
    * page is rendered at that size; a scan is scaled to it (at 150 dpi OCR reads 0 as O).
    */
   ocrImageSide: 2_400,
+  /**
+   * Text kept per page and per document: the finders run on the server's main thread. A
+   * dense datasheet page holds ~8,000 characters; a page past the cap is a generated file.
+   */
+  maxPageChars: 20_000,
+  maxDocumentChars: 200_000,
   /** Pixels of an uploaded PNG/JPEG, read from its header before it is decoded. */
   maxImagePixels: 50_000_000,
-  /** The worker thread that opens the file with pdf.js (or decodes the image). */
+  /**
+   * The child process that opens the file with pdf.js (or decodes the image): its V8 heap,
+   * and all its writable memory (RLIMIT_DATA: inflated streams, decoded images, the heap).
+   * Node with pdf.js and the canvas loaded needs ~200 MB of it before reading anything.
+   */
   workerHeapMb: 384,
+  workerMemoryMb: 1_024,
   workerTimeoutMs: 30_000,
   workersAtOnce: 2,
 } as const;

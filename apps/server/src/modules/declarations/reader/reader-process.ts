@@ -1,0 +1,46 @@
+/**
+ * The one door to the reader's child process (reader-worker.ts, lib/worker-task.ts): every
+ * untrusted file the reader opens — pdf.js on a PDF, the decoder on a scan — is opened there, within READER_LIMITS' memory, heap and time, so a
+ * hostile file costs that process and never the server.
+ */
+import { AppError } from '../../../lib/app-error.js';
+import { siblingModule, WorkerLimitError, workerTask } from '../../../lib/worker-task.js';
+import type { SourcePage } from './pdf-pages.js';
+import { READER_LIMITS } from './reader-limits.js';
+import type { DeclarationMime } from './reader-types.js';
+
+export interface ReaderJob {
+  bytes: Uint8Array;
+  mime: DeclarationMime;
+}
+export type ReaderAnswer = { pages: SourcePage[] };
+
+const inChild = workerTask<ReaderJob, ReaderAnswer>(
+  siblingModule(import.meta.url, 'reader-worker'),
+  {
+    heapMb: READER_LIMITS.workerHeapMb,
+    memoryMb: READER_LIMITS.workerMemoryMb,
+    timeoutMs: READER_LIMITS.workerTimeoutMs,
+    atOnce: READER_LIMITS.workersAtOnce,
+  },
+);
+
+export const LIMITS_MESSAGE =
+  'The document could not be read within the limits; fill in the form by hand.';
+
+async function read(job: ReaderJob): Promise<ReaderAnswer> {
+  try {
+    return await inChild(job);
+  } catch (error) {
+    if (!(error instanceof WorkerLimitError)) throw error;
+    throw new AppError('PAYLOAD_TOO_LARGE', LIMITS_MESSAGE);
+  }
+}
+
+/** A PDF's or scan's pages: text layers, and PNGs of the pages that need OCR. */
+export async function readSourcePages(file: {
+  bytes: Uint8Array;
+  mime: DeclarationMime;
+}): Promise<SourcePage[]> {
+  return (await read(file)).pages;
+}
