@@ -88,7 +88,10 @@ export const hostileXml = {
   /** Elements nested `depth` deep. */
   nested: (depth: number) =>
     `${HEAD}${PRODUCT}${'<N>'.repeat(depth)}${'</N>'.repeat(depth)}</MainDeclaration>`,
-  /** A Product with `count` HomogeneousMaterial children, each with a substance. */
+  /**
+   * `count` Exemption elements side by side in one list: every search for exemptions finds
+   * them all (a recursive search that spreads its findings overflowed the stack at 200,000).
+   */
   wide: (count: number) =>
-    `${HEAD}<BusinessInfo><SupplyCompany name="Example"/></BusinessInfo><Product><ProductID itemNumber="PH-2x05"/>${'<HomogeneousMaterial name="m"><Substance name="s"/></HomogeneousMaterial>'.repeat(count)}</Product></MainDeclaration>`,
+    `${HEAD}${PRODUCT}<List>${'<Exemption id="7(c)-I"/>'.repeat(count)}</List></MainDeclaration>`,
 };

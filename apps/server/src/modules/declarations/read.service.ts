@@ -21,9 +21,10 @@ import { rememberManufacturers } from '../cdocs/cdocs.queries.js';
 import { resolveManufacturer } from '../cdocs/matching/manufacturer.js';
 import { currentCandidateList } from './candidate-list.queries.js';
 import { declarationFileType, type DeclarationFileMime } from './declaration-file.js';
-import { parseIpc1752a } from './ipc1752a-parse.js';
+import type { Ipc1752aDocument } from './ipc1752a-parse.js';
 import { ipc1752aVerdict } from './ipc1752a-verdict.js';
 import { readDeclaration, type KnownData } from './reader/read-declaration.js';
+import { readIpc1752a } from './reader/reader-process.js';
 import { dayOf } from './rohs-status.js';
 
 /**
@@ -75,7 +76,7 @@ export async function readDocument(
  */
 export async function proposeFromFile(
   ctx: Ctx,
-  file: UploadedFile & { mime: DeclarationFileMime },
+  file: UploadedFile & { mime: DeclarationFileMime; ipc1752a?: Ipc1752aDocument },
 ): Promise<DeclarationProposal> {
   const { mime } = file;
   await rememberPartMakers(ctx.db);
@@ -88,7 +89,8 @@ export async function proposeFromFile(
   if (mime !== 'application/xml') {
     return readDeclaration({ bytes: file.bytes, mime }, known, { today });
   }
-  const document = parseIpc1752a(file.bytes);
+  // Parsed once: checkFiles already parsed an uploaded file, in the reader's child process.
+  const document = file.ipc1752a ?? (await readIpc1752a(file.bytes));
   const verdict = ipc1752aVerdict(document, await currentCandidateList(ctx.db), today);
   const key = resolveManufacturer(document.supplier);
   const maker = document.supplier

@@ -24,6 +24,18 @@ export const READER_LIMITS = {
    */
   maxPageChars: 20_000,
   maxDocumentChars: 200_000,
+  /**
+   * The shape of an IPC-1752A file, pre-scanned before it is parsed (ipc1752a-shape.ts). A
+   * real Class D file has tens to a few thousand elements of a handful of attributes, ~10
+   * deep. fast-xml-parser slows faster than linearly with elements and attributes (3.5 MB of
+   * 300,000 attributes: ~13 s); at these caps the worst shapes measured (7,100 materials in
+   * 50,000 elements; 100,000 attributes; 9 MB of text) validate and parse in 0.5–1.5 s, in
+   * the reader's child process. The pre-scan itself takes < 0.1 s on 10 MB.
+   */
+  xmlMaxElements: 50_000,
+  xmlMaxAttributes: 100_000,
+  xmlMaxAttributesPerElement: 64,
+  xmlMaxDepth: 64,
   /** Pixels of an uploaded PNG/JPEG, read from its header before it is decoded. */
   maxImagePixels: 50_000_000,
   /**

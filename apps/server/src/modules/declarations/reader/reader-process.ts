@@ -1,19 +1,21 @@
 /**
  * The one door to the reader's child process (reader-worker.ts, lib/worker-task.ts): every
- * untrusted file the reader opens — pdf.js on a PDF, the decoder on a scan — is opened there, within READER_LIMITS' memory, heap and time, so a
+ * untrusted file the reader opens — pdf.js on a PDF, the decoder on a scan, the XML parser
+ * on an IPC-1752A file — is opened there, within READER_LIMITS' memory, heap and time, so a
  * hostile file costs that process and never the server.
  */
 import { AppError } from '../../../lib/app-error.js';
 import { siblingModule, WorkerLimitError, workerTask } from '../../../lib/worker-task.js';
+import type { Ipc1752aDocument } from '../ipc1752a-parse.js';
 import type { SourcePage } from './pdf-pages.js';
 import { READER_LIMITS } from './reader-limits.js';
 import type { DeclarationMime } from './reader-types.js';
 
 export interface ReaderJob {
   bytes: Uint8Array;
-  mime: DeclarationMime;
+  mime: DeclarationMime | 'application/xml';
 }
-export type ReaderAnswer = { pages: SourcePage[] };
+export type ReaderAnswer = { pages: SourcePage[] } | { ipc1752a: Ipc1752aDocument };
 
 const inChild = workerTask<ReaderJob, ReaderAnswer>(
   siblingModule(import.meta.url, 'reader-worker'),
@@ -42,5 +44,14 @@ export async function readSourcePages(file: {
   bytes: Uint8Array;
   mime: DeclarationMime;
 }): Promise<SourcePage[]> {
-  return (await read(file)).pages;
+  const answer = await read(file);
+  if (!('pages' in answer)) throw new Error('the reader process answered no pages');
+  return answer.pages;
+}
+
+/** An IPC-1752A file, pre-scanned against the caps and parsed (ipc1752a-parse.ts). */
+export async function readIpc1752a(bytes: Uint8Array): Promise<Ipc1752aDocument> {
+  const answer = await read({ bytes, mime: 'application/xml' });
+  if (!('ipc1752a' in answer)) throw new Error('the reader process answered no declaration');
+  return answer.ipc1752a;
 }
