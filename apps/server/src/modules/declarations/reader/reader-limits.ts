@@ -9,6 +9,13 @@ export const READER_LIMITS = {
   /** Pages read by OCR per document (~1 s each, one OCR engine for the whole server). */
   maxOcrPages: 5,
   /**
+   * OCR time of one page, and of one document's pages together (the wait in the queue does
+   * not count). An A4 page at 200 dpi reads in 1–3 s; past the page's deadline the engine is
+   * terminated and restarted (~1 s), so one hostile scan holds it ~20 s at most.
+   */
+  ocrPageMs: 20_000,
+  ocrDocumentMs: 45_000,
+  /**
    * A page with fewer letters than this in its text layer is rendered and read by OCR: a
    * scan has none, a drawing only a few words stamped on it ("ROHS", a title).
    */
