@@ -39,15 +39,11 @@ export function spacesZlib(segments: number): Buffer {
   ]);
 }
 
-/** A one-page PDF whose (blank) content stream inflates to `gigabytes` GB through two Flate filters. */
-export function inflationBombPdf(gigabytes: number): Buffer {
-  const inner = spacesZlib(gigabytes * 64);
-  const stream = deflateSync(inner, { level: 9 });
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
-  ];
+/** A PDF object: a dictionary, or a dictionary with its stream's bytes. */
+type PdfObject = string | { dict: string; stream: Buffer };
+
+/** A PDF of `objects` (numbered from 1; object 1 is the catalog) with a correct xref table. */
+export function pdfOf(objects: PdfObject[]): Buffer {
   const chunks: Buffer[] = [];
   let at = 0;
   const add = (part: Buffer | string) => {
@@ -59,17 +55,75 @@ export function inflationBombPdf(gigabytes: number): Buffer {
   add('%PDF-1.7\n');
   objects.forEach((object, index) => {
     offsets.push(at);
-    add(`${index + 1} 0 obj\n${object}\nendobj\n`);
+    if (typeof object === 'string') {
+      add(`${index + 1} 0 obj\n${object}\nendobj\n`);
+      return;
+    }
+    add(`${index + 1} 0 obj\n<< ${object.dict} /Length ${object.stream.length} >>\nstream\n`);
+    add(object.stream);
+    add('\nendstream\nendobj\n');
   });
-  offsets.push(at);
-  add(`4 0 obj\n<< /Length ${stream.length} /Filter [/FlateDecode /FlateDecode] >>\nstream\n`);
-  add(stream);
-  add('\nendstream\nendobj\n');
   const xref = at;
   const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`);
-  add(`xref\n0 5\n0000000000 65535 f \n${entries.join('')}`);
-  add(`trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  add(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries.join('')}`);
+  add(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
   return Buffer.concat(chunks);
+}
+
+const PAGES = [
+  '<< /Type /Catalog /Pages 2 0 R >>',
+  '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+  '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /XObject << /Im 5 0 R >> /Font << /F 6 0 R >> >> >>',
+];
+const FONT = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
+
+/** A one-page PDF whose (blank) content stream inflates to `gigabytes` GB through two Flate filters. */
+export function inflationBombPdf(gigabytes: number): Buffer {
+  const stream = deflateSync(spacesZlib(gigabytes * 64), { level: 9 });
+  return pdfOf([
+    PAGES[0] as string,
+    PAGES[1] as string,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+    { dict: '/Filter [/FlateDecode /FlateDecode]', stream },
+  ]);
+}
+
+/**
+ * A page that draws one RGB image of `side` × `side` pixels (zeros, 3 bytes a pixel once
+ * inflated: 30,000 × 30,000 is 2.7 GB) and has no text, so the reader renders it for OCR.
+ */
+export function imageBombPdf(side: number): Buffer {
+  const pixels = BigInt(side) * BigInt(side) * 3n;
+  const segments = Number(pixels / BigInt(SEGMENT_BYTES)) + 1;
+  return pdfOf([
+    ...PAGES,
+    { dict: '', stream: Buffer.from('q 595 0 0 842 0 0 cm /Im Do Q') },
+    {
+      dict: `/Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode`,
+      stream: spacesZlib(segments),
+    },
+    FONT,
+  ]);
+}
+
+/**
+ * A text page that also carries an embedded file and document JavaScript run on opening:
+ * the reader must read the text and neither extract nor run anything.
+ */
+export function activePdf(text: string): Buffer {
+  const catalog =
+    '<< /Type /Catalog /Pages 2 0 R /OpenAction 7 0 R /Names << /EmbeddedFiles << /Names [(payload.exe) 8 0 R] >> /JavaScript << /Names [(run) 7 0 R] >> >> >>';
+  return pdfOf([
+    catalog,
+    PAGES[1] as string,
+    PAGES[2] as string,
+    { dict: '', stream: Buffer.from(`BT /F 14 Tf 56 760 Td (${text}) Tj ET`) },
+    { dict: '/Type /XObject /Subtype /Form /BBox [0 0 1 1]', stream: Buffer.alloc(0) },
+    FONT,
+    "<< /S /JavaScript /JS (app.alert('opened'); this.exportDataObject({cName: 'payload.exe', nLaunch: 2});) >>",
+    '<< /Type /Filespec /F (payload.exe) /EF << /F 9 0 R >> >>',
+    { dict: '/Type /EmbeddedFile', stream: Buffer.from('MZ a program') },
+  ]);
 }
 
 const HEAD =
