@@ -50,6 +50,27 @@ describe('worker tasks (child processes)', () => {
     expect(most).toBeLessThanOrEqual(limits.atOnce);
   });
 
+  it('runs a waiting call of the first lane before the later lane’s calls queued ahead of it', async () => {
+    const file = path.join(scratch, 'lanes.log');
+    const logged = workerTask<{ file: string; label: string }, null>(fixture('log.mjs'), {
+      ...limits,
+      atOnce: 1,
+    });
+    // The first call takes the one child; the others wait in their lanes.
+    await Promise.all([
+      logged({ file, label: 'supplier1' }, 'later'),
+      logged({ file, label: 'supplier2' }, 'later'),
+      logged({ file, label: 'supplier3' }, 'later'),
+      logged({ file, label: 'staff' }, 'first'),
+    ]);
+    expect(readFileSync(file, 'utf8').trim().split(' ')).toEqual([
+      'supplier1',
+      'staff',
+      'supplier2',
+      'supplier3',
+    ]);
+  });
+
   it('finds the task module next to the caller, in the caller’s language', () => {
     expect(siblingModule('file:///app/dist/src/read-xlsx.js', 'xlsx-worker').href).toBe(
       'file:///app/dist/src/xlsx-worker.js',

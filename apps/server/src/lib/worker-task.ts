@@ -51,20 +51,31 @@ export function siblingModule(moduleUrl: string, name: string): URL {
   return new URL(`./${name}${extension}`, moduleUrl);
 }
 
+/**
+ * Where a call waits when all children are busy: 'first' calls (staff at work) go before
+ * 'later' ones (a public supplier link), so a queue filled from outside never holds up staff.
+ */
+export type TaskLane = 'first' | 'later';
+
 /** A function that runs `entry`'s task in a fresh child process per call, within `limits`. */
-export function workerTask<I, O>(entry: URL, limits: WorkerTaskLimits): (input: I) => Promise<O> {
-  const queue: (() => void)[] = [];
+export function workerTask<I, O>(
+  entry: URL,
+  limits: WorkerTaskLimits,
+): (input: I, lane?: TaskLane) => Promise<O> {
+  const waiting: Record<TaskLane, (() => void)[]> = { first: [], later: [] };
   let running = 0;
-  const acquire = async () => {
-    if (running >= limits.atOnce) await new Promise<void>((resolve) => queue.push(resolve));
+  const acquire = async (lane: TaskLane) => {
+    if (running >= limits.atOnce) {
+      await new Promise<void>((resolve) => waiting[lane].push(resolve));
+    }
     running++;
   };
   const release = () => {
     running--;
-    queue.shift()?.();
+    (waiting.first.shift() ?? waiting.later.shift())?.();
   };
-  return async (input: I) => {
-    await acquire();
+  return async (input: I, lane: TaskLane = 'first') => {
+    await acquire(lane);
     try {
       return await runOnce<I, O>(entry, input, limits);
     } finally {

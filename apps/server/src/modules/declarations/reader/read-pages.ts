@@ -23,7 +23,7 @@ export interface OcrOptions {
 }
 
 export async function readPages(file: PageFile, ocr: OcrOptions): Promise<PageText[]> {
-  const sources = await readSourcePages(file);
+  const sources = await readSourcePages(file, ocr.lane);
   const pageMs = ocr.pageMs ?? READER_LIMITS.ocrPageMs;
   // OCR time the document may still spend, all its pages together (waiting does not count).
   let budgetMs = ocr.documentMs ?? READER_LIMITS.ocrDocumentMs;
