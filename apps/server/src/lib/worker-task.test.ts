@@ -1,37 +1,77 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { siblingModule, WorkerLimitError, workerTask } from './worker-task.js';
 
 const fixture = (name: string) => new URL(`../../test/fixtures/workers/${name}`, import.meta.url);
-const limits = { heapMb: 64, timeoutMs: 20_000, atOnce: 2 };
+const limits = { heapMb: 64, memoryMb: 512, timeoutMs: 20_000, atOnce: 2 };
+const scratch = mkdtempSync(path.join(tmpdir(), 'worker-task-'));
 
-describe('worker tasks', () => {
-  it('answers with the worker’s result', async () => {
+describe('worker tasks (child processes)', () => {
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('answers with the child’s result', async () => {
     const double = workerTask<number, number>(fixture('double.mjs'), limits);
     await expect(Promise.all([1, 2, 3].map((n) => double(n)))).resolves.toEqual([2, 4, 6]);
   });
 
-  it('stops a worker that passes its heap limit, and the caller goes on', async () => {
+  it('stops a child that passes its heap limit, and the caller goes on', async () => {
     const hog = workerTask<null, never>(fixture('hog.mjs'), limits);
     await expect(hog(null)).rejects.toEqual(new WorkerLimitError('memory'));
     await expect(hog(null)).rejects.toBeInstanceOf(WorkerLimitError);
   });
 
-  it('stops a worker that passes its deadline', async () => {
+  it('stops a child whose ArrayBuffers (outside the heap) pass its memory limit', async () => {
+    // A worker thread's heap limit let such a task take gigabytes (security issue 18).
+    const buffers = workerTask<null, never>(fixture('buffers.mjs'), limits);
+    await expect(buffers(null)).rejects.toEqual(new WorkerLimitError('memory'));
+  });
+
+  it('stops a child that passes its deadline', async () => {
     const spin = workerTask<null, never>(fixture('spin.mjs'), { ...limits, timeoutMs: 300 });
     await expect(spin(null)).rejects.toEqual(new WorkerLimitError('time'));
   });
 
-  it('runs no more workers at once than allowed; the others wait their turn', async () => {
-    const shared = new SharedArrayBuffer(8);
-    const counted = workerTask<SharedArrayBuffer, null>(fixture('count.mjs'), limits);
-    await Promise.all(Array.from({ length: 5 }, () => counted(shared)));
-    const [running, most] = new Int32Array(shared);
+  it('runs no more children at once than allowed; the others wait their turn', async () => {
+    const log = path.join(scratch, 'count.log');
+    const counted = workerTask<string, null>(fixture('count.mjs'), limits);
+    await Promise.all(Array.from({ length: 5 }, () => counted(log)));
+    const sequence = readFileSync(log, 'utf8');
+    let running = 0;
+    let most = 0;
+    for (const step of sequence) {
+      running += step === '+' ? 1 : -1;
+      most = Math.max(most, running);
+    }
+    expect(sequence).toHaveLength(10);
     expect(running).toBe(0);
     expect(most).toBeGreaterThan(0);
     expect(most).toBeLessThanOrEqual(limits.atOnce);
   });
 
-  it('finds the worker module next to the caller, in the caller’s language', () => {
+  it('runs a waiting call of the first lane before the later lane’s calls queued ahead of it', async () => {
+    const file = path.join(scratch, 'lanes.log');
+    const logged = workerTask<{ file: string; label: string }, null>(fixture('log.mjs'), {
+      ...limits,
+      atOnce: 1,
+    });
+    // The first call takes the one child; the others wait in their lanes.
+    await Promise.all([
+      logged({ file, label: 'supplier1' }, 'later'),
+      logged({ file, label: 'supplier2' }, 'later'),
+      logged({ file, label: 'supplier3' }, 'later'),
+      logged({ file, label: 'staff' }, 'first'),
+    ]);
+    expect(readFileSync(file, 'utf8').trim().split(' ')).toEqual([
+      'supplier1',
+      'staff',
+      'supplier2',
+      'supplier3',
+    ]);
+  });
+
+  it('finds the task module next to the caller, in the caller’s language', () => {
     expect(siblingModule('file:///app/dist/src/read-xlsx.js', 'xlsx-worker').href).toBe(
       'file:///app/dist/src/xlsx-worker.js',
     );

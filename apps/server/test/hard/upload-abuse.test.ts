@@ -7,9 +7,9 @@
  * process's memory bounded, while the server keeps answering.
  *
  * The app runs in this process (buildTestApp), so the process's peak RSS covers the
- * request handling and the xlsx worker threads. The bound is the baseline + 600 MB: one
- * worker may hold its 512 MB heap (BOM_LIMITS.xlsxWorkerHeapMb) plus a workbook's buffers;
- * every bomb here is refused before it costs that much. Before issue 9, the first merge bomb
+ * request handling. The xlsx readers and the declaration reader run in child processes of
+ * their own, each bounded by its OS memory limit (lib/worker-task.ts), so they no longer
+ * count here; the bound of baseline + 600 MB dates from the worker threads and still holds. Before issue 9, the first merge bomb
  * alone took the process past 1 GB and ended it.
  *
  * Bombs are built here at run time; nothing large is committed.

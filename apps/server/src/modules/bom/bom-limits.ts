@@ -1,7 +1,7 @@
 /**
  * Bounds of the BOM import that protect memory and time (DESIGN.md §6 uploads). The upload
  * size itself is LIMITS.uploadBytes in the shared package, which the web app checks too.
- * No imports: the xlsx worker thread loads this file, and should start fast.
+ * No imports: the xlsx child process loads this file, and should start fast.
  */
 export const MB = 1024 * 1024;
 
@@ -28,12 +28,14 @@ export const BOM_LIMITS = {
   xlsxMaxMergedRanges: 20_000,
   xlsxMaxMergedCells: 2_000_000,
   /**
-   * The worker thread that reads a workbook (xlsx-worker.ts): its heap, its time, and how
-   * many run at once, so a workbook built to exhaust exceljs costs one worker, never the
+   * The child process that reads a workbook (xlsx-worker.ts): its heap, its time, and how
+   * many run at once, so a workbook built to exhaust exceljs costs one child, never the
    * server. Workbooks at the limits above (998,000 numeric cells; 130,000 BOM lines of six
    * columns in 48 MB of XML) read within 384 MB of heap: 512 leaves a margin.
    */
   xlsxWorkerHeapMb: 512,
+  /** All writable memory of that child process (RLIMIT_DATA): its heap and exceljs's buffers. */
+  xlsxWorkerMemoryMb: 1_024,
   xlsxWorkerTimeoutMs: 60_000,
   xlsxWorkersAtOnce: 2,
   /** Rows looked at when searching for the header row. */

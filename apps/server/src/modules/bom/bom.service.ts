@@ -48,7 +48,7 @@ type Parsed = Omit<BomUploadResult, 'fileName' | 'filePath'>;
 /**
  * Parses with `mapping` (or the detected one); a mapping with no column a part number can
  * come from (MPN, datasheet, distributor number or at least the value) waits for the user.
- * The file is read once for both steps (an xlsx costs a worker thread each time).
+ * The file is read once for both steps (an xlsx costs a child process each time).
  */
 async function parseOrAsk(
   bytes: Uint8Array,

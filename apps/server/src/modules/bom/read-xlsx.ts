@@ -1,7 +1,7 @@
 /**
- * xlsx → one grid of strings per worksheet, read in a worker thread (xlsx-worker.ts →
- * xlsx-grid.ts) with a heap limit and a deadline: whatever a hostile workbook makes exceljs
- * do, it costs that worker, and the server keeps answering everyone else.
+ * xlsx → one grid of strings per worksheet, read in a child process (xlsx-worker.ts →
+ * xlsx-grid.ts) with a memory limit and a deadline: whatever a hostile workbook makes exceljs
+ * do, it costs that process, and the server keeps answering everyone else.
  */
 import { AppError } from '../../lib/app-error.js';
 import {
@@ -27,7 +27,7 @@ export function xlsxReader(limits: WorkerTaskLimits): (bytes: Uint8Array) => Pro
       if (!(error instanceof WorkerLimitError)) throw error;
       throw new AppError(
         'PAYLOAD_TOO_LARGE',
-        `The workbook could not be read within the limits (${limits.heapMb} MB of memory, ` +
+        `The workbook could not be read within the limits (${limits.memoryMb} MB of memory, ` +
           `${limits.timeoutMs / 1000} seconds); remove unused sheets, rows and formatting, ` +
           'or save the BOM as CSV',
       );
@@ -37,6 +37,7 @@ export function xlsxReader(limits: WorkerTaskLimits): (bytes: Uint8Array) => Pro
 
 export const readXlsx = xlsxReader({
   heapMb: BOM_LIMITS.xlsxWorkerHeapMb,
+  memoryMb: BOM_LIMITS.xlsxWorkerMemoryMb,
   timeoutMs: BOM_LIMITS.xlsxWorkerTimeoutMs,
   atOnce: BOM_LIMITS.xlsxWorkersAtOnce,
 });

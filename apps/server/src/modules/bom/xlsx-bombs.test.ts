@@ -123,12 +123,17 @@ describe('xlsx built to exhaust the reader', { timeout: 90_000 }, () => {
         ],
       },
     ]);
-    const outOfTime = xlsxReader({ heapMb: 512, timeoutMs: 1, atOnce: 1 });
+    const outOfTime = xlsxReader({ heapMb: 512, memoryMb: 1_024, timeoutMs: 1, atOnce: 1 });
     await expect(outOfTime(bytes)).rejects.toMatchObject({
       statusCode: 413,
       message: expect.stringMatching(/^The workbook could not be read within the limits/) as string,
     });
-    const outOfMemory = xlsxReader({ heapMb: 2, timeoutMs: 120_000, atOnce: 1 });
+    const outOfMemory = xlsxReader({
+      heapMb: 2,
+      memoryMb: 1_024,
+      timeoutMs: 120_000,
+      atOnce: 1,
+    });
     await expect(outOfMemory(bytes)).rejects.toMatchObject({ statusCode: 413 });
     // The same file with the real limits reads as ever.
     expect((await readBomTable(bytes, 'bom.xlsx')).rows).toEqual([

@@ -1,5 +1,5 @@
 /**
- * xlsx → one grid of strings per worksheet; runs in the worker thread of read-xlsx.ts.
+ * xlsx → one grid of strings per worksheet; runs in the child process of read-xlsx.ts.
  * The upload is first cut down to its cell grids (xlsx-clean.ts: zip bombs refused, merges
  * and whatever else exceljs would expand cell by cell taken out), then loaded whole by
  * exceljs. Merged ranges are filled in afterwards: the top-left value is copied into the

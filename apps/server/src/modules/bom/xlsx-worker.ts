@@ -1,4 +1,4 @@
-/** The worker thread of read-xlsx.ts: one workbook in, its grids out (or its AppError). */
+/** The child process of read-xlsx.ts: one workbook in, its grids out (or its AppError). */
 import { serveWorkerTask } from '../../lib/worker-task.js';
 import { readXlsxGrid, type SheetRows } from './xlsx-grid.js';
 

@@ -21,6 +21,7 @@ export interface CandidateListEntry {
 /** The list has a few hundred rows; one workbook at a time, with the BOM reader's bounds. */
 const readWorkbook = xlsxReader({
   heapMb: BOM_LIMITS.xlsxWorkerHeapMb,
+  memoryMb: BOM_LIMITS.xlsxWorkerMemoryMb,
   timeoutMs: BOM_LIMITS.xlsxWorkerTimeoutMs,
   atOnce: 1,
 });

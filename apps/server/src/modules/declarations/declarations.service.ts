@@ -25,8 +25,9 @@ import { currentCandidateList } from './candidate-list.queries.js';
 import { declarationColumns } from './declaration-input.js';
 import { declarationFileType, type DeclarationFileMime } from './declaration-file.js';
 import { declarationDtos, loadDeclarations } from './declarations.queries.js';
-import { parseIpc1752a } from './ipc1752a-parse.js';
+import type { Ipc1752aDocument } from './ipc1752a-parse.js';
 import { ipc1752aVerdict } from './ipc1752a-verdict.js';
+import { readIpc1752a } from './reader/reader-process.js';
 import { linkParts, partsLinkedTo } from './link-parts.js';
 import { manufacturerIdByName } from './manufacturer-id.js';
 import { publishRohs } from './review.service.js';
@@ -46,6 +47,8 @@ export async function answerDeclaration(ctx: Ctx, id: number): Promise<Declarati
 
 export interface CheckedFile extends UploadedFile {
   mime: DeclarationFileMime;
+  /** An IPC-1752A file as parsed here, once: the reader's proposal reuses it. */
+  ipc1752a?: Ipc1752aDocument;
 }
 
 /**
@@ -63,13 +66,14 @@ export async function checkFiles(ctx: Ctx, uploads: UploadedFile[]) {
   let verdict: ReturnType<typeof ipc1752aVerdict> | null = null;
   for (const file of uploads) {
     const mime = await declarationFileType(file.bytes);
-    if (mime === 'application/xml' && verdict === null) {
-      const document = parseIpc1752a(file.bytes);
-      verdict = ipc1752aVerdict(document, await currentCandidateList(ctx.db), dayOf(new Date()));
-    } else if (mime === 'application/xml') {
-      parseIpc1752a(file.bytes);
+    if (mime !== 'application/xml') {
+      checked.push({ ...file, mime });
+      continue;
     }
-    checked.push({ ...file, mime });
+    // Parsed in the reader's child process, within its limits; never on this thread.
+    const document = await readIpc1752a(file.bytes);
+    verdict ??= ipc1752aVerdict(document, await currentCandidateList(ctx.db), dayOf(new Date()));
+    checked.push({ ...file, mime, ipc1752a: document });
   }
   return { checked, verdict };
 }

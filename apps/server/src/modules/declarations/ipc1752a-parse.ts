@@ -7,6 +7,7 @@
 import { canonicalExemption } from '@partproof/shared';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { AppError } from '../../lib/app-error.js';
+import { XML_CAPS, xmlShapeProblem, type XmlCaps } from './ipc1752a-shape.js';
 
 export interface Ipc1752aSubstance {
   name: string;
@@ -50,8 +51,8 @@ const parser = new XMLParser({
   isArray: (_name, _path, _leaf, isAttribute) => !isAttribute,
 });
 
-function invalid(reason: string): AppError {
-  return new AppError('VALIDATION', `The file is not a readable IPC-1752A declaration: ${reason}`);
+function invalid(reason: string, code: 'VALIDATION' | 'PAYLOAD_TOO_LARGE' = 'VALIDATION') {
+  return new AppError(code, `The file is not a readable IPC-1752A declaration: ${reason}`);
 }
 
 function asElement(item: XmlItem): XmlElement {
@@ -63,15 +64,28 @@ function children(node: XmlElement, name: string): XmlElement[] {
   return Array.isArray(value) ? value.map(asElement) : [];
 }
 
-/** Every element called `name` below `node`, in document order. */
+/**
+ * Every element called `name` below `node`, in document order. Iterative with an explicit
+ * stack: a file nesting thousands deep or listing a million siblings must neither overflow
+ * the call stack nor spread a huge array into a call's arguments.
+ */
 function descendants(node: XmlElement, name: string): XmlElement[] {
   const found: XmlElement[] = [];
-  for (const [key, value] of Object.entries(node)) {
-    if (!Array.isArray(value)) continue;
-    for (const child of value.map(asElement)) {
-      if (key === name) found.push(child);
-      found.push(...descendants(child, name));
+  const stack: [string, XmlElement][] = [];
+  const pushChildren = (parent: XmlElement) => {
+    const entries = Object.entries(parent);
+    // Pushed last to first, so they come off the stack first to last.
+    for (let e = entries.length - 1; e >= 0; e--) {
+      const [key, value] = entries[e] as [string, XmlElement[string]];
+      if (!Array.isArray(value)) continue;
+      for (let c = value.length - 1; c >= 0; c--) stack.push([key, asElement(value[c] as XmlItem)]);
     }
+  };
+  pushChildren(node);
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [key, element] = next;
+    if (key === name) found.push(element);
+    pushChildren(element);
   }
   return found;
 }
@@ -232,22 +246,33 @@ function rohsDeclared(root: XmlElement, exemptions: string[]): Ipc1752aDocument[
   return over.every((category) => exemptionIds(category).length > 0) ? 'exempt' : 'no';
 }
 
-function parseXml(xml: string): XmlElement {
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) {
-    throw invalid(`the XML is malformed (line ${valid.err.line}: ${valid.err.msg})`);
+function parseXml(xml: string, caps: XmlCaps): XmlElement {
+  // Caps first, in one linear pass: the validator and parser are slow on hostile shapes.
+  const refused = xmlShapeProblem(xml, caps);
+  if (refused) {
+    throw invalid(refused.reason, refused.tooLarge ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION');
   }
   try {
+    const valid = XMLValidator.validate(xml);
+    if (valid !== true) {
+      throw invalid(`the XML is malformed (line ${valid.err.line}: ${valid.err.msg})`);
+    }
     return parser.parse(xml) as XmlElement;
   } catch (error) {
+    if (error instanceof AppError) throw error;
+    // A RangeError (a stack the caps did not foresee) is the file's fault too: never a 500.
     throw invalid(error instanceof Error ? error.message : 'the XML could not be parsed');
   }
 }
 
-export function parseIpc1752a(xml: Buffer | string): Ipc1752aDocument {
+/**
+ * Parses the file where it is called: the server calls it only through the reader's child
+ * process (reader/reader-process.ts readIpc1752a), which bounds its memory and time.
+ */
+export function parseIpc1752a(xml: Buffer | string, caps = XML_CAPS): Ipc1752aDocument {
   const source = typeof xml === 'string' ? xml : xml.toString('utf8');
   if (source.trim() === '') throw invalid('the file is empty');
-  const document = parseXml(source.replace(/^\uFEFF/, ''));
+  const document = parseXml(source.replace(/^\uFEFF/, ''), caps);
   const root = children(document, 'MainDeclaration')[0];
   if (!root) {
     const found = Object.keys(document).find((key) => !key.startsWith('?') && !key.startsWith('#'));

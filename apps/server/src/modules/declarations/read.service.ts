@@ -21,9 +21,11 @@ import { rememberManufacturers } from '../cdocs/cdocs.queries.js';
 import { resolveManufacturer } from '../cdocs/matching/manufacturer.js';
 import { currentCandidateList } from './candidate-list.queries.js';
 import { declarationFileType, type DeclarationFileMime } from './declaration-file.js';
-import { parseIpc1752a } from './ipc1752a-parse.js';
+import type { Ipc1752aDocument } from './ipc1752a-parse.js';
 import { ipc1752aVerdict } from './ipc1752a-verdict.js';
+import type { OcrLane } from './reader/ocr.js';
 import { readDeclaration, type KnownData } from './reader/read-declaration.js';
+import { readIpc1752a } from './reader/reader-process.js';
 import { dayOf } from './rohs-status.js';
 
 /**
@@ -66,7 +68,7 @@ export async function readDocument(
 ): Promise<DeclarationProposal> {
   assertCan(actor, 'declaration.write');
   if (!file) throw new AppError('VALIDATION', 'Add the declaration file', { file: ['Required'] });
-  return proposeFromFile(ctx, { ...file, mime: await declarationFileType(file.bytes) });
+  return proposeFromFile(ctx, { ...file, mime: await declarationFileType(file.bytes) }, 'staff');
 }
 
 /**
@@ -75,7 +77,9 @@ export async function readDocument(
  */
 export async function proposeFromFile(
   ctx: Ctx,
-  file: UploadedFile & { mime: DeclarationFileMime },
+  file: UploadedFile & { mime: DeclarationFileMime; ipc1752a?: Ipc1752aDocument },
+  /** Where its OCR waits: staff reads go before supplier uploads (reader/ocr.ts). */
+  lane: OcrLane,
 ): Promise<DeclarationProposal> {
   const { mime } = file;
   await rememberPartMakers(ctx.db);
@@ -86,9 +90,10 @@ export async function proposeFromFile(
   const known = knownData(ctx.db, makers);
   const today = dayOf(new Date());
   if (mime !== 'application/xml') {
-    return readDeclaration({ bytes: file.bytes, mime }, known, { today });
+    return readDeclaration({ bytes: file.bytes, mime }, known, { today, ocr: { lane } });
   }
-  const document = parseIpc1752a(file.bytes);
+  // Parsed once: checkFiles already parsed an uploaded file, in the reader's child process.
+  const document = file.ipc1752a ?? (await readIpc1752a(file.bytes));
   const verdict = ipc1752aVerdict(document, await currentCandidateList(ctx.db), today);
   const key = resolveManufacturer(document.supplier);
   const maker = document.supplier

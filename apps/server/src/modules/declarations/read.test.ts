@@ -12,6 +12,8 @@ import {
 } from '../../../test/declarations.js';
 import { createCompany, createMaterial, signedIn } from '../../../test/factories.js';
 import { countRows, expectError, form } from '../../../test/helpers.js';
+import { hostileXml, inflationBombPdf } from '../../../test/hostile-files.js';
+import { LIMITS_MESSAGE } from './reader/reader-process.js';
 
 type Headers = { authorization: string };
 
@@ -127,6 +129,49 @@ describe('reading a declaration document (rohs/read) and IPC-1752A uploads', () 
     expect(d.verdict?.findings[0]?.substance).toMatch(/lead/i);
     expect(d.verdict?.findings[0]).toMatchObject({ cas: '7439-92-1', exemption: null });
   });
+
+  it('a 7 KB PDF inflating to 4 GB answers 413; the server keeps its memory and answers meanwhile', async () => {
+    const before = process.resourceUsage().maxRSS;
+    const reading = read(admin, inflationBombPdf(4), 'bomb.pdf', 'application/pdf');
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expectError(await reading, 413, LIMITS_MESSAGE);
+    // The inflated stream filled the reader's child process up to its limit, not this one
+    // (a worker thread's heap limit let it take this process to 2.5 GB).
+    expect(process.resourceUsage().maxRSS - before).toBeLessThan(512 * 1024);
+  }, 60_000);
+
+  it('IPC-1752A files past the caps answer 413 with clear words; an upload stores nothing', async () => {
+    const files = await countRows(t.ctx.db, 'files');
+    const declarations = await countRows(t.ctx.db, 'declarations');
+    const hostile = [
+      hostileXml.attributes(300_000),
+      hostileXml.elements(200_000),
+      hostileXml.nested(100_000),
+      hostileXml.wide(100_000),
+    ];
+    for (const xml of hostile) {
+      const bytes = Buffer.from(xml);
+      const reading = read(admin, bytes, 'declaration.xml', 'text/xml');
+      // Parsed in the reader's child process: this thread answers while it works.
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const res = await reading;
+      expectError(res, 413);
+      expect(res.json<{ message: string }>().message).toMatch(
+        /^The file is not a readable IPC-1752A declaration: (it has more than|an element has more than|its elements nest more than)/,
+      );
+      const upload = await uploadRequest(
+        t,
+        admin,
+        declarationForm(
+          { type: 'IPC-1752A', manufacturer: 'Example Connectors Inc', models: 'PH-2x05' },
+          [{ bytes, name: 'ipc.xml', type: 'text/xml' }],
+        ),
+      );
+      expectError(upload, 413);
+    }
+    expect(await countRows(t.ctx.db, 'files')).toBe(files);
+    expect(await countRows(t.ctx.db, 'declarations')).toBe(declarations);
+  }, 120_000);
 
   it('only admins with the RoHS flag read; a file that is no declaration is a 415', async () => {
     const pdf = await textPdf(['RoHS Declaration']);

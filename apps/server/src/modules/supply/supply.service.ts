@@ -145,7 +145,7 @@ export async function receiveUploads(
  */
 async function proposal(ctx: Ctx, file: CheckedFile): Promise<DeclarationProposal> {
   try {
-    return await proposeFromFile(ctx, file);
+    return await proposeFromFile(ctx, file, 'supplier');
   } catch (error) {
     if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
     return {

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { materialOf, PDF_BYTES, textPdf } from '../../../test/declarations.js';
 import { createCompany, createMaterial, createProduct, signedIn } from '../../../test/factories.js';
 import { expectError, storedFiles } from '../../../test/helpers.js';
+import { hostileXml } from '../../../test/hostile-files.js';
 import { insertRequest, supplyForm, type RequestOptions } from '../../../test/supply.js';
 import { auditLog, declarations, mails, manufacturerRequests } from '../../db/schema/index.js';
 import { DECLARATION_FILE_MESSAGE } from '../declarations/declaration-file.js';
@@ -194,6 +195,22 @@ describe('supplier link: page and upload', () => {
         .from(manufacturerRequests)
         .where(eq(manufacturerRequests.id, request.id));
       expect(unanswered?.answeredAt).toBeNull();
+    });
+
+    it('refuses an IPC-1752A file past the reader’s caps with 413 and clear words, storing nothing', async () => {
+      const { request, secret } = await requested();
+      const before = await storedFiles(t.ctx.db, t.config.dataDir);
+      const res = await upload(secret, [
+        { bytes: statement, name: 'fine.pdf' },
+        { bytes: Buffer.from(hostileXml.elements(200_000)), name: 'ipc.xml', type: 'text/xml' },
+      ]);
+      expectError(
+        res,
+        413,
+        'The file is not a readable IPC-1752A declaration: it has more than 50,000 elements',
+      );
+      expect(await declarationsOfRequest(request.id)).toEqual([]);
+      expect(await storedFiles(t.ctx.db, t.config.dataDir)).toEqual(before);
     });
 
     it(`takes ${SUPPLY_UPLOAD_LIMITS.perLink} uploads per link an hour, then answers 429`, async () => {

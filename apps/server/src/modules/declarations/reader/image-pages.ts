@@ -2,7 +2,7 @@
  * A PNG or JPEG scan → one page image ready for OCR. Its size is read from the header before
  * anything is decoded (a 100,000 × 100,000 PNG is a few KB compressed and 40 GB decoded), then
  * it is redrawn on white at the size OCR reads best: big photos shrink, small scans grow.
- * Runs in the page worker thread (page-worker.ts).
+ * Runs in the reader child process (reader-worker.ts).
  */
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { AppError } from '../../../lib/app-error.js';

@@ -1,8 +1,8 @@
 /**
  * A PDF → its pages as the reader needs them: the text layer of each page (pdf.js), and for
  * a page whose text layer is empty or trivial (a scan, a drawing stamped "ROHS") a PNG of the
- * page for OCR. Runs in the page worker thread (page-worker.ts): pdf.js parses untrusted
- * bytes there, within that thread's heap limit and deadline.
+ * page for OCR. Runs in the reader child process (reader-worker.ts): pdf.js parses untrusted
+ * bytes there, within that process's memory limit and deadline.
  */
 import { createRequire } from 'node:module';
 import { createCanvas } from '@napi-rs/canvas';
@@ -46,13 +46,20 @@ export async function readPdfPages(bytes: Uint8Array): Promise<SourcePage[]> {
   try {
     const count = Math.min(pdf.numPages, READER_LIMITS.maxTextPages);
     const pages: SourcePage[] = [];
-    for (let number = 1; number <= count; number++) {
+    // The finders read the text on the server's main thread: its length is bounded here.
+    let budget = READER_LIMITS.maxDocumentChars;
+    for (let number = 1; number <= count && budget > 0; number++) {
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
       const fragments: TextFragment[] = content.items.flatMap((item) =>
         'str' in item ? [item] : [],
       );
-      pages.push({ page: number, text: linesOfFragments(fragments), image: null });
+      const text = linesOfFragments(fragments).slice(
+        0,
+        Math.min(READER_LIMITS.maxPageChars, budget),
+      );
+      budget -= text.length;
+      pages.push({ page: number, text, image: null });
     }
     const toRead = pages.filter((page) => letters(page.text) < READER_LIMITS.minLettersOfTextPage);
     // A scan of many pages would hold the one OCR engine for minutes. A document that has a

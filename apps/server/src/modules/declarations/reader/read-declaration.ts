@@ -13,7 +13,7 @@ import { findKind } from './find-kind.js';
 import { findManufacturer } from './find-manufacturer.js';
 import { dayMonthOrder, findIssueDate } from './issue-date.js';
 import { closeOcr } from './ocr.js';
-import { readPages } from './read-pages.js';
+import { readPages, type OcrOptions } from './read-pages.js';
 import type {
   DeclarationMime,
   DeclarationProposal,
@@ -27,9 +27,13 @@ export type { DeclarationProposal, KnownData } from './reader-types.js';
 export async function readDeclaration(
   file: { bytes: Buffer; mime: DeclarationMime },
   known: KnownData,
-  options: { today: string },
+  options: { today: string; ocr?: OcrOptions },
 ): Promise<DeclarationProposal> {
-  const pages = await readPages({ bytes: file.bytes, mime: file.mime });
+  // Staff reads unless told: the supplier link's reads name their own lane.
+  const pages = await readPages(
+    { bytes: file.bytes, mime: file.mime },
+    options.ocr ?? { lane: 'staff' },
+  );
   const evidence: Evidence[] = [];
   const note = <T>(field: string, found: Found<T> | null): T | null => {
     if (found) evidence.push({ field, page: found.page, text: found.text });
