@@ -2,13 +2,15 @@
  * Security issue 18, findings 3 and 9: what a supplier's answer covers, and who reads its part
  * numbers. Company A asks Yageo about A1, A2 and S; company B's product uses S too.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type Declaration } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { declarationsOf, insertDeclaration } from '../../../test/declarations.js';
+import { declarationsOf, insertDeclaration, textPdf } from '../../../test/declarations.js';
 import { createCompany, createMaterial, createProduct, signedIn } from '../../../test/factories.js';
+import { insertRequest, supplyForm } from '../../../test/supply.js';
 import { unzip } from '../../../test/unzip.js';
-import type { materials } from '../../db/schema/index.js';
+import { declarations, type materials } from '../../db/schema/index.js';
 
 type Headers = { authorization: string };
 type Material = typeof materials.$inferSelect;
@@ -21,12 +23,43 @@ const A_SERIES = 'RC0402JR-07SECRET*';
 describe("a supplier's answer: what it covers and who reads its part numbers", () => {
   let t: TestApp;
   let admin: Headers;
+  let aAdminSender: number;
   let bUser: Headers;
   let bEngineer: Headers;
   let bCompliance: Headers;
   let aParts: Material[];
   let bShared: Material;
   let bProductId: number;
+  let network = 0;
+
+  const upload = async (secret: string, bytes: Buffer) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/supply/${secret}/upload`,
+      payload: supplyForm([{ bytes, name: 'answer.pdf' }]),
+      remoteAddress: `203.0.113.${++network}`,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [stored] = await t.ctx.db
+      .select()
+      .from(declarations)
+      .where(
+        eq(
+          declarations.id,
+          res.json<{ received: { declarationId: number }[] }>().received[0]!.declarationId,
+        ),
+      );
+    if (!stored) throw new Error('not stored');
+    return stored;
+  };
+
+  /** A's request for A1, A2 and S, as 'Activate RoHS DoC collection' sends it. */
+  const requestOfA = () =>
+    insertRequest(t.ctx.db, t.config, {
+      mpns: [A1, A2, S],
+      partIds: aParts.map((m) => m.partId!),
+      senderId: aAdminSender,
+    });
 
   const documents = async (headers: Headers, query = '') => {
     const res = await t.app.inject({
@@ -43,6 +76,8 @@ describe("a supplier's answer: what it covers and who reads its part numbers", (
     const a = await createCompany(t.ctx.db, { name: 'Company A' });
     const b = await createCompany(t.ctx.db, { name: 'Company B' });
     admin = (await signedIn(t.app, t.ctx.db, { role: Role.Admin, isRoHSAllow: true })).headers;
+    aAdminSender = (await signedIn(t.app, t.ctx.db, { role: Role.Admin, isRoHSAllow: true })).user
+      .id;
     const aProduct = await createProduct(t.ctx.db, { companyId: a.id, statusId: 2 });
     aParts = [];
     for (const componentName of [A1, A2, S]) {
@@ -146,6 +181,56 @@ describe("a supplier's answer: what it covers and who reads its part numbers", (
         expect(manifest).toContain(S);
         expect(leaks(manifest)).toEqual([]);
       }
+    });
+  });
+
+  describe("a supplier's answer covers at most the request's parts (finding 9)", () => {
+    const statement = (claim: string[]) =>
+      textPdf([
+        'RoHS Declaration of Conformity',
+        'Yageo Corporation',
+        'Date: 2024-03-15',
+        ...claim,
+        'They comply with Directive 2011/65/EU as amended by (EU) 2015/863.',
+      ]);
+
+    it('a file naming no part number covers nothing until staff fill it in', async () => {
+      const { secret } = await requestOfA();
+      const stored = await upload(secret, await statement(['We hereby declare the following.']));
+      expect(stored).toMatchObject({ scope: 'mpns', mpns: [], series: [], claimedModels: '' });
+    });
+
+    it("a file claiming all products covers exactly the request's parts; staff see the claim", async () => {
+      const { secret } = await requestOfA();
+      const stored = await upload(
+        secret,
+        await statement(['All products of Yageo Corporation are RoHS compliant.']),
+      );
+      expect(stored).toMatchObject({
+        scope: 'mpns',
+        mpns: [A1, A2, S],
+        exclusions: [],
+        claimedModels: 'All',
+      });
+      const seen = (await declarationsOf(t, admin, bShared.id)).find((d) => d.id === stored.id);
+      expect(seen?.claimedModels).toBe('All');
+      // B reads its own S, not A's part numbers, nor the claim.
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/rohs/getRohsFiles/${bShared.id}`,
+        headers: bUser,
+      });
+      const forB = res.json<{ data: Declaration[] }>().data.find((d) => d.id === stored.id);
+      expect(forB).toMatchObject({ coverage: { mpns: [S] }, claimedModels: null });
+    });
+
+    it('a file naming some of the parts covers those of the request alone', async () => {
+      const { secret } = await requestOfA();
+      const stored = await upload(
+        secret,
+        await statement([`The following products are RoHS compliant: ${A1}; ${S}.`]),
+      );
+      expect(stored.mpns).toEqual([A1, S]);
     });
   });
 });

@@ -124,16 +124,18 @@ describe('supplier link: page and upload', () => {
         reviewState: 'in-review',
         createdBy: null,
         manufacturerId: request.manufacturerId,
-        // The statement names no part number: it covers what the letter asked about.
+        // The statement names no part number: it covers nothing until staff fill it in
+        // (security issue 18); the request is answered, so the part is no longer waiting.
         scope: 'mpns',
-        mpns: [material.componentName],
+        mpns: [],
+        claimedModels: '',
         dateIssue: '2024-03-15',
       });
       expect(stored?.directives).toContain('(EU) 2015/863');
 
       const after = await materialOf(t, rohsAdmin, material.id);
-      expect(after.rohsStatus).toBe(1);
-      expect(after.totalRohsCerts).toBe(1);
+      expect(after.rohsStatus).toBe(7);
+      expect(after.totalRohsCerts).toBe(0);
 
       const [answered] = await t.ctx.db
         .select()
