@@ -7,6 +7,7 @@ import { createCompany, createMaterial, createProduct, signedIn } from '../../..
 import { expectError, storedFiles } from '../../../test/helpers.js';
 import { insertRequest, supplyForm, type RequestOptions } from '../../../test/supply.js';
 import { auditLog, declarations, mails, manufacturerRequests } from '../../db/schema/index.js';
+import { runSupplierUploadDigest } from '../../jobs/supplier-upload-digest.js';
 import { DECLARATION_FILE_MESSAGE } from '../declarations/declaration-file.js';
 import { SUPPLY_UPLOAD_LIMITS, TOO_MANY_UPLOADS } from './supply.service.js';
 
@@ -144,6 +145,8 @@ describe('supplier link: page and upload', () => {
       expect(answered?.answeredAt).toBeInstanceOf(Date);
       expect(answered?.sealedSecret).toBeNull();
 
+      // The sender hears of it in the link's hourly digest (jobs/supplier-upload-digest.ts).
+      await runSupplierUploadDigest(t.ctx);
       const outbox = await t.ctx.db.select().from(mails).where(eq(mails.kind, 'supplier-upload'));
       const mail = outbox.find((m) => m.text.includes(material.componentName));
       expect(mail?.to).toBe(sender.email);
