@@ -4,12 +4,20 @@
  * product workbook and zip manifest). A declaration is shared reference data, yet the part
  * numbers in it may come from another company's request or BOM: a caller who is not an admin
  * reads only the entries that reach their own visible parts of that maker, and never the
- * supplier document's own claim (which may name anything).
+ * supplier document's own claim (which may name anything). A supplier's file answers one
+ * request's letter and may repeat its part numbers, which no filter can take out of a PDF: a
+ * non-admin gets its files only when every part number the letter listed is one of their own.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { coverageWithin, type Coverage } from '@partproof/shared';
 import type { Db } from '../../db/client.js';
-import { manufacturers, materials, parts, products } from '../../db/schema/index.js';
+import {
+  manufacturerRequests,
+  manufacturers,
+  materials,
+  parts,
+  products,
+} from '../../db/schema/index.js';
 import { can } from '../../access/can.js';
 import { visibleTo } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -18,19 +26,31 @@ export interface DeclarationReader {
   /** Admins: every part number, and what a supplier's document claimed. */
   staff: boolean;
   coverage(manufacturerId: number, coverage: Coverage): Coverage;
+  /** Whether the declaration's files (and their links) may be given. */
+  files(declaration: ReadDeclaration): boolean;
+}
+
+/** What the reader needs of a declaration row. */
+export interface ReadDeclaration {
+  manufacturerId: number;
+  requestId: number | null;
 }
 
 /** Staff answering their own writes (upload, edit): nothing is held back. */
-export const STAFF_READER: DeclarationReader = { staff: true, coverage: (_m, c) => c };
+export const STAFF_READER: DeclarationReader = {
+  staff: true,
+  coverage: (_m, c) => c,
+  files: () => true,
+};
 
 /** The reader for an actor, knowing their part numbers of the declarations' makers. */
 export async function declarationReader(
   db: Db,
   actor: Actor,
-  manufacturerIds: Iterable<number>,
+  read: readonly ReadDeclaration[],
 ): Promise<DeclarationReader> {
   if (can(actor, 'company.seeAll')) return STAFF_READER;
-  const ids = [...new Set(manufacturerIds)];
+  const ids = [...new Set(read.map((d) => d.manufacturerId))];
   const rows = ids.length
     ? await db
         .selectDistinct({ manufacturerId: manufacturers.id, mpn: parts.mpn })
@@ -42,8 +62,28 @@ export async function declarationReader(
     : [];
   const own = new Map<number, string[]>();
   for (const r of rows) own.set(r.manufacturerId, [...(own.get(r.manufacturerId) ?? []), r.mpn]);
+  const requestIds = [...new Set(read.flatMap((d) => (d.requestId === null ? [] : [d.requestId])))];
+  const letters = new Map(
+    (requestIds.length
+      ? await db
+          .select({ id: manufacturerRequests.id, mpns: manufacturerRequests.mpns })
+          .from(manufacturerRequests)
+          .where(inArray(manufacturerRequests.id, requestIds))
+      : []
+    ).map((r) => [r.id, r.mpns]),
+  );
+  const coverage = (manufacturerId: number, c: Coverage) =>
+    coverageWithin(c, own.get(manufacturerId) ?? []);
   return {
     staff: false,
-    coverage: (manufacturerId, c) => coverageWithin(c, own.get(manufacturerId) ?? []),
+    coverage,
+    files: (d) => {
+      if (d.requestId === null) return true;
+      const listed = letters.get(d.requestId) ?? [];
+      const mine = coverage(d.manufacturerId, { ...NOTHING, mpns: listed }).mpns;
+      return mine.length === listed.length;
+    },
   };
 }
+
+const NOTHING: Coverage = { scope: 'mpns', series: [], mpns: [], exclusions: [] };

@@ -118,7 +118,8 @@ export async function declarationDtos(
   return rows.map(({ declaration: d, manufacturer, specificity }) => {
     // Part numbers only as this reader may read them (declaration-reader.ts).
     const coverage = reader.coverage(d.manufacturerId, coverageOf(d));
-    const links = (fileMap.get(d.id) ?? []).map((f) => ({
+    // A supplier's file may repeat another company's letter (declaration-reader.ts).
+    const links = (reader.files(d) ? (fileMap.get(d.id) ?? []) : []).map((f) => ({
       id: f.id,
       name: f.name,
       mime: f.mime,

@@ -39,7 +39,7 @@ export async function answerDeclaration(ctx: Ctx, actor: Actor, id: number): Pro
   const reader = await declarationReader(
     ctx.db,
     actor,
-    rows.map((r) => r.declaration.manufacturerId),
+    rows.map((r) => r.declaration),
   );
   const [dto] = await declarationDtos(ctx.db, ctx.config, context, reader, rows);
   if (!dto) throw notFound('Declaration not found');

@@ -56,16 +56,25 @@ const DECLARATION_SEARCH: Record<NonNullable<DeclarationQuery['searchType']>, SQ
 };
 
 /**
- * A search condition on `d`. Searching part numbers or series is a way of reading them: a
- * caller who is not an admin searches only the part numbers of their own visible parts the
- * declaration covers, as declaration-reader.ts shows them — never the declaration's list.
+ * A search condition on `d` (and `f`, its first file). Searching part numbers or series is
+ * a way of reading them: a caller who is not an admin searches only the part numbers of their
+ * own visible parts the declaration covers, as declaration-reader.ts shows them — never the
+ * declaration's list.
  */
 function declarationSearch(
   actor: Actor,
   searchType: NonNullable<DeclarationQuery['searchType']>,
   query: string,
 ): SQL {
-  if (can(actor, 'company.seeAll') || (searchType !== 'mpn' && searchType !== 'series')) {
+  if (can(actor, 'company.seeAll')) return contains(DECLARATION_SEARCH[searchType], query);
+  if (searchType === 'sourceName') {
+    // A supplier's file name is no search key for others (it may repeat another's letter).
+    return contains(
+      sql`case when d.request_id is null then ${DECLARATION_SEARCH.sourceName} else d.kind end`,
+      query,
+    );
+  }
+  if (searchType !== 'mpn' && searchType !== 'series') {
     return contains(DECLARATION_SEARCH[searchType], query);
   }
   return sql`exists (
@@ -103,6 +112,7 @@ export async function declarationDocuments(ctx: Ctx, actor: Actor, query: Declar
   const rows = rowsOf<{
     id: number;
     manufacturer_id: number;
+    request_id: number | null;
     kind: string;
     scope: string;
     series: string[];
@@ -115,7 +125,7 @@ export async function declarationDocuments(ctx: Ctx, actor: Actor, query: Declar
     date_issue: string | null;
   }>(
     await ctx.db.execute(sql`
-      select d.id, d.manufacturer_id, d.kind, d.scope, d.series, d.mpns, d.exclusions, mf.name as manufacturer,
+      select d.id, d.manufacturer_id, d.request_id, d.kind, d.scope, d.series, d.mpns, d.exclusions, mf.name as manufacturer,
         f.id as file_id, f.original_name as file_name, d.review_state, d.date_issue
       ${from}
       order by d.id desc
@@ -124,7 +134,7 @@ export async function declarationDocuments(ctx: Ctx, actor: Actor, query: Declar
   const reader = await declarationReader(
     ctx.db,
     actor,
-    rows.map((r) => r.manufacturer_id),
+    rows.map((r) => ({ manufacturerId: r.manufacturer_id, requestId: r.request_id })),
   );
   const data = rows.map((r) => {
     // Part numbers only as this reader may read them (declaration-reader.ts).
@@ -134,10 +144,14 @@ export async function declarationDocuments(ctx: Ctx, actor: Actor, query: Declar
       mpns: r.mpns,
       exclusions: r.exclusions,
     });
+    // A supplier's file, its name included, may repeat another company's letter.
+    const file = reader.files({ manufacturerId: r.manufacturer_id, requestId: r.request_id })
+      ? { id: r.file_id, name: r.file_name }
+      : { id: null, name: null };
     return {
       id: r.id,
-      sourceName: r.file_name ?? r.kind,
-      path: r.file_id ? fileLink(ctx.config, r.file_id) : null,
+      sourceName: file.name ?? r.kind,
+      path: file.id ? fileLink(ctx.config, file.id) : null,
       manufacturer: r.manufacturer,
       type: r.kind as DeclarationKind,
       rohs_series: seriesLabel(coverage),

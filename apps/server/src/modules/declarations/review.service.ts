@@ -81,7 +81,7 @@ export async function declarationsOfMaterial(
   const reader = await declarationReader(
     ctx.db,
     actor,
-    rows.map((r) => r.declaration.manufacturerId),
+    rows.map((r) => r.declaration),
   );
   const data = await declarationDtos(ctx.db, ctx.config, context, reader, rows, material);
   return { data, total: data.length };
@@ -227,7 +227,7 @@ export async function declarationsOfProduct(ctx: Ctx, actor: Actor, productId: n
   const reader = await declarationReader(
     ctx.db,
     actor,
-    rows.map((r) => r.declaration.manufacturerId),
+    rows.map((r) => r.declaration),
   );
   const dtos = await declarationDtos(ctx.db, ctx.config, context, reader, [...unique.values()]);
   return dtos

@@ -24,6 +24,7 @@ describe("a supplier's answer: what it covers and who reads its part numbers", (
   let t: TestApp;
   let admin: Headers;
   let aAdminSender: number;
+  let aUser: Headers;
   let bUser: Headers;
   let bEngineer: Headers;
   let bCompliance: Headers;
@@ -68,7 +69,16 @@ describe("a supplier's answer: what it covers and who reads its part numbers", (
       headers,
     });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ data: { id: number; mpn: string; rohs_series: string }[]; total: number }>();
+    return res.json<{
+      data: {
+        id: number;
+        mpn: string;
+        rohs_series: string;
+        path: string | null;
+        sourceName: string;
+      }[];
+      total: number;
+    }>();
   };
 
   beforeAll(async () => {
@@ -96,6 +106,9 @@ describe("a supplier's answer: what it covers and who reads its part numbers", (
       componentName: S,
       manufacturer: 'Yageo',
     });
+    aUser = (
+      await signedIn(t.app, t.ctx.db, { role: Role.User, companyId: a.id, isRoHSAllow: true })
+    ).headers;
     const inB = { companyId: b.id, isRoHSAllow: true };
     bUser = (await signedIn(t.app, t.ctx.db, { role: Role.User, ...inB })).headers;
     bEngineer = (await signedIn(t.app, t.ctx.db, { role: Role.Engineer, ...inB })).headers;
@@ -222,6 +235,34 @@ describe("a supplier's answer: what it covers and who reads its part numbers", (
       });
       const forB = res.json<{ data: Declaration[] }>().data.find((d) => d.id === stored.id);
       expect(forB).toMatchObject({ coverage: { mpns: [S] }, claimedModels: null });
+    });
+
+    it("a supplier's file goes only to non-admins whose own parts its letter listed", async () => {
+      const { secret } = await requestOfA();
+      const stored = await upload(
+        secret,
+        await statement(['All products of Yageo Corporation are RoHS compliant.']),
+      );
+      const filesOf = async (headers: Headers, materialId: number) => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/rohs/getRohsFiles/${materialId}`,
+          headers,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const d = res.json<{ data: Declaration[] }>().data.find((x) => x.id === stored.id);
+        return { files: d?.files.map((f) => f.name), path: d?.path ?? null };
+      };
+      // The letter listed A1 and A2, which B does not use: B reads no file, nor its name.
+      expect(await filesOf(bUser, bShared.id)).toEqual({ files: [], path: null });
+      const listed = (await documents(bUser)).data.find((d) => d.id === stored.id);
+      expect(listed).toMatchObject({ path: null, sourceName: 'RoHS' });
+      expect(
+        (await documents(bUser, '&searchType=sourceName&query=answer')).data.map((d) => d.id),
+      ).not.toContain(stored.id);
+      // A, whose parts the letter listed, and admins do.
+      expect((await filesOf(aUser, aParts[0]!.id)).files).toEqual(['answer.pdf']);
+      expect((await filesOf(admin, bShared.id)).files).toEqual(['answer.pdf']);
     });
 
     it('a file naming some of the parts covers those of the request alone', async () => {
