@@ -53,6 +53,9 @@ export interface Config {
   /** Days after an unanswered request its supplier is reminded, and its sender alerted. */
   requestReminderDays: number;
   requestEscalationDays: number;
+  /** What one supplier link takes over its whole life (DESIGN.md §9.7, security issue 18). */
+  supplyLinkMaxFiles: number;
+  supplyLinkMaxBytes: number;
 }
 
 export interface SourceSettings {
@@ -134,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter((address) => address !== ''),
     requestReminderDays: int(env.REQUEST_REMINDER_DAYS, REQUEST_LIMITS.reminderDays),
     requestEscalationDays: int(env.REQUEST_ESCALATION_DAYS, REQUEST_LIMITS.escalationDays),
+    supplyLinkMaxFiles: int(env.SUPPLY_LINK_MAX_FILES, REQUEST_LIMITS.linkFiles),
+    supplyLinkMaxBytes: int(env.SUPPLY_LINK_MAX_BYTES, REQUEST_LIMITS.linkBytes),
   };
 }
 

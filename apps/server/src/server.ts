@@ -10,6 +10,7 @@ import { createExpirySweep } from './jobs/expiry-sweep.js';
 import { createFetchDeclarations } from './jobs/fetch-declarations.js';
 import { createPruneAuthAttempts } from './jobs/prune-auth-attempts.js';
 import { createRequestReminders } from './jobs/request-reminders.js';
+import { createSupplierUploadDigest } from './jobs/supplier-upload-digest.js';
 import { createSearchRunSweep, endOrphanedSearchRuns } from './jobs/search-run-sweep.js';
 import { createSendMail } from './jobs/send-mail.js';
 import { bootstrap } from './modules/users/bootstrap.js';
@@ -48,6 +49,9 @@ async function main(): Promise<void> {
     await jobs.schedule(QUEUES.pruneAuthAttempts, '30 4 * * *');
     await jobs.work(QUEUES.requestReminders, createRequestReminders(ctx));
     await jobs.schedule(QUEUES.requestReminders, '20 * * * *');
+    // Uploads trigger it too; the schedule sends what waited for the link's hour to pass.
+    await jobs.work(QUEUES.supplierUploadDigest, createSupplierUploadDigest(ctx));
+    await jobs.schedule(QUEUES.supplierUploadDigest, '*/5 * * * *');
     // Runs a crash left behind show as ended right away, not at the next sweep.
     await endOrphanedSearchRuns(ctx);
   }

@@ -24,6 +24,8 @@ export const QUEUES = {
   pruneAuthAttempts: 'prune-auth-attempts',
   /** Hourly: reminders and escalations of unanswered requests (jobs/request-reminders.ts). */
   requestReminders: 'request-reminders',
+  /** Supplier uploads told to each request's sender, one digest per link per hour. */
+  supplierUploadDigest: 'supplier-upload-digest',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -101,6 +103,8 @@ export async function startJobs(database: Database): Promise<Jobs> {
   await boss.createQueue(QUEUES.pruneAuthAttempts, { retryLimit: 2, retryDelay: 600 });
   // Each step is claimed once (request-reminders.ts): a failed run may simply run again.
   await boss.createQueue(QUEUES.requestReminders, { retryLimit: 2, retryDelay: 300 });
+  // Each digest is claimed once (supplier-upload-digest.ts): a failed run may simply run again.
+  await boss.createQueue(QUEUES.supplierUploadDigest, { retryLimit: 2, retryDelay: 60 });
   // Matching is idempotent (links are replaced per part): a failed fetch may simply run again.
   await boss.createQueue(QUEUES.fetchDeclarations, { retryLimit: 1, retryDelay: 5 });
   const claims = createJobClaims(database);

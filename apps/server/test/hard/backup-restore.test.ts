@@ -26,13 +26,16 @@ import { startJobs } from '../../src/plugins/jobs.js';
 import {
   componentInput,
   createCompany,
+  createMaterial,
   createTempCertificate,
   createUser,
   signedIn,
   wizardPayload,
 } from '../factories.js';
 import { form, PNG_BYTES } from '../helpers.js';
-import { declarationForm } from '../declarations.js';
+import { declarationForm, textPdf } from '../declarations.js';
+import { insertRequest, supplyForm } from '../supply.js';
+import { runSupplierUploadDigest } from '../../src/jobs/supplier-upload-digest.js';
 import { ensureManufacturer, mailRequest } from '../requests.js';
 import { dataDirFiles, differentFiles, readDatabase, type TableRows } from './database-snapshot.js';
 import { createDatabase, postgresAvailable, type PostgresDatabase } from './postgres.js';
@@ -259,6 +262,35 @@ async function populate(dataDir: string): Promise<void> {
     });
     expect(request.statusCode, request.body).toBe(201);
 
+    // A supplier's answer through its link (claimed coverage, the link's totals, the digest),
+    // after a BOM named a maker the list did not know (remembered as from_bom).
+    await createMaterial(db, {
+      productId,
+      manufacturer: 'Würth Elektronik',
+      componentName: '7491182012',
+    });
+    const link = await insertRequest(db, config, {
+      mpns: ['RC0603FR-0710KL'],
+      senderId: adminUser.id,
+      productId,
+    });
+    const answer = await inject({
+      method: 'POST',
+      url: `/api/supply/${link.secret}/upload`,
+      payload: supplyForm([
+        {
+          bytes: await textPdf([
+            'RoHS Declaration of Conformity',
+            'Yageo Corporation',
+            'All products of Yageo Corporation comply with (EU) 2015/863.',
+          ]),
+          name: 'yageo-rohs.pdf',
+        },
+      ]),
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(await runSupplierUploadDigest(ctx)).toEqual({ mailed: 1 });
+
     // A search's candidate and run, a status change, a reset mail, a failed sign-in.
     await createTempCertificate(db, { materialId: second?.id ?? 0 });
     const [run] = await createRuns(db, 'database', adminUser.id, [
@@ -321,7 +353,8 @@ describe('npm run backup / npm run restore', () => {
   it('the source has rows in every table and stored files, so the comparisons mean something', () => {
     const empty = Object.entries(expected).filter(([, rows]) => rows.length === 0);
     expect(empty.map(([table]) => table)).toEqual([]);
-    expect([...expectedFiles.keys()].filter((name) => name.startsWith('files/'))).toHaveLength(4);
+    // The stored files of the staff steps above, and the supplier's upload.
+    expect([...expectedFiles.keys()].filter((name) => name.startsWith('files/'))).toHaveLength(5);
   });
 
   it('a PGlite backup restores into a fresh PGlite data dir: every row and every file as they were', async () => {

@@ -22,6 +22,7 @@ import {
   TEST_PASSWORD,
   wizardPayload,
 } from '../factories.js';
+import { insertDeclaration, textPdf } from '../declarations.js';
 import { form } from '../helpers.js';
 import { materials, products, users } from '../../src/db/schema/index.js';
 import { deriveKey } from '../../src/lib/keys.js';
@@ -224,6 +225,36 @@ async function makeCaller(
   };
 }
 
+/**
+ * Shared reference data that names the other company (security issue 18): a declaration of
+ * the own side's maker that lists the own part and one of the other's part numbers, and the
+ * other's BOM-only maker remembered in the manufacturer list (as reading any document does).
+ * Non-admin answers — getRohsFiles, get-rohs, the workbook, the manufacturer list — must still
+ * carry no marker.
+ */
+async function crossCompanyReferenceData(
+  t: TestApp,
+  own: Side,
+  marker: string,
+  admin: Caller,
+): Promise<void> {
+  await insertDeclaration(t.ctx.db, {
+    manufacturer: 'Maker',
+    partIds: [own.partId],
+    values: { scope: 'mpns', mpns: [own.componentName, `MPN${marker}SHARED`] },
+  });
+  const data = new FormData();
+  const pdf = await textPdf(['RoHS Declaration of Conformity']);
+  data.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'read.pdf');
+  const read = await t.app.inject({
+    method: 'POST',
+    url: '/api/rohs/read',
+    headers: admin.headers,
+    payload: data,
+  });
+  if (read.statusCode !== 200) throw new Error(`rohs/read failed: ${read.body}`);
+}
+
 export async function buildMatrixFixture(): Promise<MatrixFixture> {
   // One directory configured (never reached: no worker runs), so the scrape calls can start.
   // Every case comes from one address: the per-network limits would refuse the later ones.
@@ -247,6 +278,7 @@ export async function buildMatrixFixture(): Promise<MatrixFixture> {
   const sideMaterial = (side: Side) => ({ materialId: side.materialId });
   const callers = await callersOf(false);
   const rohsCallers = await callersOf(true);
+  await crossCompanyReferenceData(t, own, marker, rohsCallers[Role.Admin]);
   const sessions = [...Object.values(callers), ...Object.values(rohsCallers)]
     .map((c) => c.user)
     .concat(own.owner, other.owner);

@@ -308,7 +308,9 @@ export const SAMPLES: Record<string, Sample> = {
     await insertDeclaration(fx.t.ctx.db, { partIds: [side.partId] });
     return { body: { materialId: side.materialId, rohsStatus: 2 } };
   }),
-  'declarationApi.documents': once(() => ({ query: { page: 1, limit: 10 } })),
+  // The largest page: the fixture's declaration naming the other company's part number
+  // (matrix-fixture.ts) is the oldest, behind those the other samples add.
+  'declarationApi.documents': once(() => ({ query: { page: 1, limit: 100 } })),
   'declarationApi.certificates': once(() => ({ query: { page: 1, limit: 10 } })),
   'declarationApi.fetchDocs': targeted(({ side }) => ({
     body: { materialsIds: [side.materialId], runAll: false },

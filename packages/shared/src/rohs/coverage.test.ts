@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  coverageWithin,
   SPECIFICITY_ORDER,
   coversPart,
   formatModels,
@@ -153,4 +154,29 @@ describe('seriesLabel', () => {
 
 it('orders specificities from the most specific', () => {
   expect(SPECIFICITY_ORDER).toEqual(['mpn', 'series', 'all-except', 'all']);
+});
+
+describe('coverageWithin', () => {
+  const c = {
+    scope: 'series' as const,
+    series: ['GRM188*', 'GRM21*'],
+    mpns: ['74HC595BQ', '74AHC1G125GW,125', 'A*B'],
+    exclusions: [],
+  };
+  it("keeps only the entries that reach the reader's own part numbers", () => {
+    expect(coverageWithin(c, ['74HC595BQ,115', 'GRM188R71H104KA93D'])).toEqual({
+      scope: 'series',
+      series: ['GRM188*'],
+      mpns: ['74HC595BQ'],
+      exclusions: [],
+    });
+    // A literal star in a listed part number stays a literal star.
+    expect(coverageWithin(c, ['AXB']).mpns).toEqual([]);
+    expect(coverageWithin(c, ['A*B']).mpns).toEqual(['A*B']);
+  });
+  it("keeps the scope, and exclusions only of the reader's parts", () => {
+    const except = { scope: 'all-except' as const, series: [], mpns: [], exclusions: ['X1', 'Y*'] };
+    expect(coverageWithin(except, ['Y2'])).toEqual({ ...except, exclusions: ['Y*'] });
+    expect(coverageWithin(except, [])).toEqual({ ...except, exclusions: [] });
+  });
 });

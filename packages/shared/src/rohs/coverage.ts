@@ -205,3 +205,20 @@ export function coversPart(
   if (d.manufacturerKey !== part.manufacturerKey) return null;
   return matchCoverage(d.coverage, part.mpn);
 }
+
+/**
+ * The coverage as a reader sees it who may only learn the part numbers given (their own
+ * parts of that maker): each listed part number, series and exclusion is kept only when it
+ * reaches one of them. The scope stays, so 'All' still reads 'All'. A declaration is shared
+ * reference data, but the part numbers in it may be another company's (security issue 18).
+ */
+export function coverageWithin(c: Coverage, mpns: readonly string[]): Coverage {
+  const forms = mpns.map(partForms).filter((f) => f[0]);
+  const reaches = (entry: string) => forms.some((f) => entryMatches(entry, f));
+  return {
+    scope: c.scope,
+    series: c.series.filter(reaches),
+    mpns: c.mpns.filter((listed) => reaches(escapeMpn(listed))),
+    exclusions: c.exclusions.filter(reaches),
+  };
+}

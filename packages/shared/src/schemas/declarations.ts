@@ -151,6 +151,12 @@ export const DeclarationSchema = z.object({
   exemptions: z.array(z.string()),
   candidateList: CandidateListRefSchema.nullable(),
   conditions: z.string(),
+  /**
+   * What a supplier's document itself claimed to cover, as `models` text ('' when it named
+   * nothing of the maker); its stored coverage is at most the request's parts until staff
+   * widen it. Admins only (null for everyone else, and for staff and Fetch declarations).
+   */
+  claimedModels: z.string().nullable(),
   source: z.enum(DECLARATION_SOURCES),
   reviewState: z.enum(REVIEW_STATES),
   reviewedAt: z.string().nullable(),

@@ -22,6 +22,14 @@ export const REQUEST_LIMITS = {
   escalationDays: 14,
   /** Files one supplier upload may carry; each as a staff upload (10 MB, PDF/PNG/JPEG/XML). */
   supplierFiles: 5,
+  /**
+   * Defaults of SUPPLY_LINK_MAX_FILES and SUPPLY_LINK_MAX_BYTES: what one supplier link takes
+   * over its whole life (60 days), whatever the hourly rate allows — a link is no free storage.
+   */
+  linkFiles: 50,
+  linkBytes: 200 * 1024 * 1024,
+  /** Minutes between two digests of supplier uploads to the same request's sender. */
+  digestMinutes: 60,
   flagReasonChars: 2_000,
   flagNoteChars: 2_000,
 } as const;

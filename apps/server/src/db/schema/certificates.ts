@@ -30,6 +30,11 @@ export const manufacturers = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     key: text('key').notNull().default(''),
+    /**
+     * Known only because a BOM named it (read.service rememberPartMakers): listed to those who
+     * see a part of it, not to everyone (DESIGN.md §6: a BOM is its company's).
+     */
+    fromBom: boolean('from_bom').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

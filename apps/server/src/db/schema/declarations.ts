@@ -81,6 +81,17 @@ export const declarations = pgTable(
     requestId: integer('request_id').references(() => manufacturerRequests.id, {
       onDelete: 'set null',
     }),
+    /**
+     * What a supplier's document itself claimed to cover, as `models` text ('' when it named
+     * nothing of the request's maker): staff see it in the review and may widen the coverage
+     * to it. Never shown to other readers (it may name other companies' part numbers).
+     */
+    claimedModels: text('claimed_models'),
+    /**
+     * When the requesting staff member's digest mail listed this supplier upload; null while
+     * it waits for the next hourly digest (jobs/supplier-upload-digest.ts).
+     */
+    senderNotifiedAt: timestamp('sender_notified_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   index,
   integer,
   pgTable,
@@ -75,6 +76,14 @@ export const manufacturerRequests = pgTable(
     escalatedAt: timestamp('escalated_at', { withTimezone: true }),
     /** The first supplier upload. */
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /**
+     * Files and bytes the link took over its whole life, for its caps (config
+     * SUPPLY_LINK_MAX_FILES / SUPPLY_LINK_MAX_BYTES); never lowered when staff delete an upload.
+     */
+    uploadedFiles: integer('uploaded_files').notNull().default(0),
+    uploadedBytes: bigint('uploaded_bytes', { mode: 'number' }).notNull().default(0),
+    /** The last hourly digest of supplier uploads mailed to the sender. */
+    digestAt: timestamp('digest_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

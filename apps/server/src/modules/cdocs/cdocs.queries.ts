@@ -143,13 +143,22 @@ export async function findCdocByKey(
  * that arrive by import or by hand make their holder selectable on the Manufacturer screen,
  * each with its identity key (the same resolver as cdocs.holder_key).
  */
-export async function rememberManufacturers(db: Db, names: Iterable<string>): Promise<void> {
+export async function rememberManufacturers(
+  db: Db,
+  names: Iterable<string>,
+  /** Known only because a BOM named them: listed only to who sees a part of theirs. */
+  { fromBom = false }: { fromBom?: boolean } = {},
+): Promise<void> {
   const unique = new Map<string, string>();
   for (const name of names) {
     const trimmed = name.trim();
     if (trimmed) unique.set(trimmed.toLowerCase(), trimmed);
   }
-  const values = [...unique.values()].map((name) => ({ name, key: resolveManufacturer(name) }));
+  const values = [...unique.values()].map((name) => ({
+    name,
+    key: resolveManufacturer(name),
+    fromBom,
+  }));
   for (let i = 0; i < values.length; i += 500) {
     await db
       .insert(manufacturers)

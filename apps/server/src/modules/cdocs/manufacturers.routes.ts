@@ -4,6 +4,6 @@ import { route } from '../../lib/route.js';
 import { createManufacturer, listManufacturers } from './manufacturers.service.js';
 
 export const manufacturerRoutes: ApiRoutes = (app, ctx) => {
-  route(app, manufacturerApi.list, ({ query }) => listManufacturers(ctx, query));
+  route(app, manufacturerApi.list, ({ actor, query }) => listManufacturers(ctx, actor, query));
   route(app, manufacturerApi.create, ({ actor, body }) => createManufacturer(ctx, actor, body));
 };

@@ -1,5 +1,8 @@
-/** The manufacturer list of the Manufacturer screen: read by everyone, extended by admins. */
-import { asc, count, sql } from 'drizzle-orm';
+/**
+ * The manufacturer list of the Manufacturer screen: read by everyone (each the makers they may
+ * know of), extended by admins.
+ */
+import { and, asc, count, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import {
   CERT_MSG,
   type CreateManufacturer,
@@ -7,25 +10,52 @@ import {
   type ManufacturerListQuery,
 } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
-import { manufacturers } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import { cdocs, manufacturers, materials, parts, products } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
-import { assertCan } from '../../access/can.js';
+import { assertCan, can } from '../../access/can.js';
+import { visibleTo } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { resolveManufacturer } from './matching/manufacturer.js';
 
 const columns = { id: manufacturers.id, name: manufacturers.name };
 
+/**
+ * The makers an actor may list (security issue 18): admins all; everyone else the certificate
+ * database's and those staff added, and a maker known only from a BOM (`from_bom`) only when
+ * one of their own visible products uses a part of it — another company's BOM is not theirs
+ * to learn about.
+ */
+function listedTo(db: Db, actor: Actor): SQL | undefined {
+  if (can(actor, 'company.seeAll')) return undefined;
+  const ownPart = db
+    .select({ one: sql`1` })
+    .from(parts)
+    .innerJoin(materials, eq(materials.partId, parts.id))
+    .innerJoin(products, eq(products.id, materials.productId))
+    .where(and(eq(parts.manufacturerKey, manufacturers.key), visibleTo(actor)));
+  const certificate = db
+    .select({ one: sql`1` })
+    .from(cdocs)
+    .where(eq(cdocs.holderKey, manufacturers.key));
+  return or(eq(manufacturers.fromBom, false), exists(ownPart), exists(certificate));
+}
+
 /** One page of the list, in name order; `search` keeps the names containing it, any case. */
 export async function listManufacturers(
   ctx: Ctx,
+  actor: Actor,
   query: ManufacturerListQuery,
 ): Promise<{ data: Manufacturer[]; total: number }> {
   // strpos, not LIKE: a '%' or '_' typed in the search is just a character.
-  const where = query.search
-    ? sql`strpos(lower(${manufacturers.name}), lower(${query.search})) > 0`
-    : undefined;
+  const where = and(
+    query.search
+      ? sql`strpos(lower(${manufacturers.name}), lower(${query.search})) > 0`
+      : undefined,
+    listedTo(ctx.db, actor),
+  );
   const [data, [counted]] = await Promise.all([
     ctx.db
       .select(columns)

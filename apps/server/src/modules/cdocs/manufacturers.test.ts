@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type Manufacturer } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { signedIn } from '../../../test/factories.js';
+import { textPdf } from '../../../test/declarations.js';
+import {
+  createCdoc,
+  createCompany,
+  createMaterial,
+  createProduct,
+  signedIn,
+} from '../../../test/factories.js';
 import { expectError, fieldErrors } from '../../../test/helpers.js';
 import { auditLog, manufacturers } from '../../db/schema/index.js';
 
@@ -105,5 +112,60 @@ describe('GET and POST /api/manufacturer', () => {
     expect(
       await t.ctx.db.select().from(manufacturers).where(eq(manufacturers.name, 'Kemet')),
     ).toEqual([]);
+  });
+});
+
+describe("GET /api/manufacturer never shows a maker known only from another company's BOM", () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const readForm = (bytes: Buffer) => {
+    const data = new FormData();
+    data.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'a.pdf');
+    return data;
+  };
+  const names = async (headers: Headers, search: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/manufacturer?search=${encodeURIComponent(search)}`,
+      headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ data: Manufacturer[] }>().data.map((m) => m.name);
+  };
+
+  it("B's users do not list A's BOM-only maker; A's users and admins do", async () => {
+    const a = await createCompany(t.ctx.db, { name: 'Company A' });
+    const b = await createCompany(t.ctx.db, { name: 'Company B' });
+    const product = await createProduct(t.ctx.db, { companyId: a.id, statusId: 2 });
+    await createMaterial(t.ctx.db, {
+      productId: product.id,
+      manufacturer: 'Quietwave Semiconductors',
+      componentName: 'QW-1234',
+    });
+    const admin = await signedIn(t.app, t.ctx.db, { role: Role.Admin, isRoHSAllow: true });
+    // Reading a document remembers the BOMs' makers (read.service rememberPartMakers).
+    const read = await t.app.inject({
+      method: 'POST',
+      url: '/api/rohs/read',
+      headers: admin.headers,
+      payload: readForm(await textPdf(['RoHS Declaration of Conformity'])),
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(await names(admin.headers, 'Quietwave')).toEqual(['Quietwave Semiconductors']);
+    for (const role of [Role.User, Role.Compliance, Role.Engineer]) {
+      const ofB = await signedIn(t.app, t.ctx.db, { role, companyId: b.id });
+      expect(await names(ofB.headers, 'Quietwave')).toEqual([]);
+      const ofA = await signedIn(t.app, t.ctx.db, { role, companyId: a.id });
+      expect(await names(ofA.headers, 'Quietwave')).toEqual(['Quietwave Semiconductors']);
+    }
+    // Once the certificate database knows it, everyone may list it.
+    await createCdoc(t.ctx.db, { holder: 'Quietwave Semiconductors' });
+    const ofB = await signedIn(t.app, t.ctx.db, { role: Role.User, companyId: b.id });
+    expect(await names(ofB.headers, 'Quietwave')).toEqual(['Quietwave Semiconductors']);
   });
 });

@@ -19,6 +19,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { declarationFiles, declarations, files, manufacturers } from '../../db/schema/index.js';
 import { filePathname } from '../../lib/storage.js';
+import type { DeclarationReader } from './declaration-reader.js';
 import { signPath } from '../../lib/tokens.js';
 
 export type DeclarationRow = typeof declarations.$inferSelect;
@@ -98,11 +99,15 @@ export function fileLink(config: Config, fileId: string): string {
   return config.publicUrl + signPath(config.jwtSecret, filePathname(fileId), LINK_SECONDS);
 }
 
-/** Declarations as every call answers them, each with its own status (DESIGN.md §9.4). */
+/**
+ * Declarations as every call answers them, each with its own status (DESIGN.md §9.4), their
+ * part numbers as the reader may read them.
+ */
 export async function declarationDtos(
   db: Db,
   config: Config,
   context: StatusContext,
+  reader: DeclarationReader,
   rows: { declaration: DeclarationRow; manufacturer: string; specificity?: Specificity }[],
   material: { id: number; manufacturer: string; type: string } | null = null,
 ): Promise<Declaration[]> {
@@ -111,8 +116,10 @@ export async function declarationDtos(
     rows.map((r) => r.declaration.id),
   );
   return rows.map(({ declaration: d, manufacturer, specificity }) => {
-    const coverage = coverageOf(d);
-    const links = (fileMap.get(d.id) ?? []).map((f) => ({
+    // Part numbers only as this reader may read them (declaration-reader.ts).
+    const coverage = reader.coverage(d.manufacturerId, coverageOf(d));
+    // A supplier's file may repeat another company's letter (declaration-reader.ts).
+    const links = (reader.files(d) ? (fileMap.get(d.id) ?? []) : []).map((f) => ({
       id: f.id,
       name: f.name,
       mime: f.mime,
@@ -135,6 +142,7 @@ export async function declarationDtos(
       exemptions: d.exemptions,
       candidateList: facts.candidateList,
       conditions: d.conditions,
+      claimedModels: reader.staff ? d.claimedModels : null,
       source: d.source as DeclarationSource,
       reviewState: d.reviewState as ReviewState,
       reviewedAt: d.reviewedAt?.toISOString() ?? null,

@@ -24,6 +24,7 @@ import type { Actor } from '../../plugins/auth.js';
 import { currentCandidateList } from './candidate-list.queries.js';
 import { declarationColumns } from './declaration-input.js';
 import { declarationFileType, type DeclarationFileMime } from './declaration-file.js';
+import { declarationReader } from './declaration-reader.js';
 import { declarationDtos, loadDeclarations } from './declarations.queries.js';
 import type { Ipc1752aDocument } from './ipc1752a-parse.js';
 import { ipc1752aVerdict } from './ipc1752a-verdict.js';
@@ -33,14 +34,15 @@ import { manufacturerIdByName } from './manufacturer-id.js';
 import { publishRohs } from './review.service.js';
 import { dayOf, recomputeParts, statusContext } from './rohs-status.js';
 
-export async function answerDeclaration(ctx: Ctx, id: number): Promise<Declaration> {
+export async function answerDeclaration(ctx: Ctx, actor: Actor, id: number): Promise<Declaration> {
   const context = await statusContext(ctx.db, ctx.config);
-  const [dto] = await declarationDtos(
+  const rows = await loadDeclarations(ctx.db, [id]);
+  const reader = await declarationReader(
     ctx.db,
-    ctx.config,
-    context,
-    await loadDeclarations(ctx.db, [id]),
+    actor,
+    rows.map((r) => r.declaration),
   );
+  const [dto] = await declarationDtos(ctx.db, ctx.config, context, reader, rows);
   if (!dto) throw notFound('Declaration not found');
   return dto;
 }
@@ -174,7 +176,7 @@ export async function uploadDeclaration(
       return row.id;
     }),
   );
-  return answerDeclaration(ctx, id);
+  return answerDeclaration(ctx, actor, id);
 }
 
 export async function updateDeclaration(
@@ -212,7 +214,7 @@ export async function updateDeclaration(
     await linkParts(tx, linked);
     await publishRohs(tx, await recomputeParts(tx, await statusContext(tx, ctx.config), linked));
   });
-  return answerDeclaration(ctx, fields.id);
+  return answerDeclaration(ctx, actor, fields.id);
 }
 
 export async function deleteDeclarations(ctx: Ctx, actor: Actor, ids: number[]) {

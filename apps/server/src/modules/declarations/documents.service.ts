@@ -19,6 +19,7 @@ import {
 import type { Ctx } from '../../context.js';
 import { assertCan, can } from '../../access/can.js';
 import type { Actor } from '../../plugins/auth.js';
+import { declarationReader } from './declaration-reader.js';
 import { fileLink } from './declarations.queries.js';
 
 type DeclarationQuery = z.output<typeof DeclarationDocumentsQuerySchema>;
@@ -54,6 +55,36 @@ const DECLARATION_SEARCH: Record<NonNullable<DeclarationQuery['searchType']>, SQ
   series: sql`array_to_string(d.series, ' ')`,
 };
 
+/**
+ * A search condition on `d` (and `f`, its first file). Searching part numbers or series is
+ * a way of reading them: a caller who is not an admin searches only the part numbers of their
+ * own visible parts the declaration covers, as declaration-reader.ts shows them — never the
+ * declaration's list.
+ */
+function declarationSearch(
+  actor: Actor,
+  searchType: NonNullable<DeclarationQuery['searchType']>,
+  query: string,
+): SQL {
+  if (can(actor, 'company.seeAll')) return contains(DECLARATION_SEARCH[searchType], query);
+  if (searchType === 'sourceName') {
+    // A supplier's file name is no search key for others (it may repeat another's letter).
+    return contains(
+      sql`case when d.request_id is null then ${DECLARATION_SEARCH.sourceName} else d.kind end`,
+      query,
+    );
+  }
+  if (searchType !== 'mpn' && searchType !== 'series') {
+    return contains(DECLARATION_SEARCH[searchType], query);
+  }
+  return sql`exists (
+    select 1 from part_declarations pd
+    join parts pt on pt.id = pd.part_id
+    join materials m on m.part_id = pd.part_id
+    join products p on p.id = m.product_id
+    where pd.declaration_id = d.id and ${visibleProducts(actor)} and ${contains(sql`pt.mpn`, query)})`;
+}
+
 export async function declarationDocuments(ctx: Ctx, actor: Actor, query: DeclarationQuery) {
   assertCan(actor, 'declaration.read');
   const reach = can(actor, 'company.seeAll')
@@ -65,7 +96,7 @@ export async function declarationDocuments(ctx: Ctx, actor: Actor, query: Declar
         where pd.declaration_id = d.id and ${visibleProducts(actor)})`;
   const search =
     query.query && query.searchType
-      ? contains(DECLARATION_SEARCH[query.searchType], query.query)
+      ? declarationSearch(actor, query.searchType, query.query)
       : sql`true`;
   const from = sql`
     from declarations d
@@ -80,6 +111,8 @@ export async function declarationDocuments(ctx: Ctx, actor: Actor, query: Declar
   );
   const rows = rowsOf<{
     id: number;
+    manufacturer_id: number;
+    request_id: number | null;
     kind: string;
     scope: string;
     series: string[];
@@ -92,28 +125,41 @@ export async function declarationDocuments(ctx: Ctx, actor: Actor, query: Declar
     date_issue: string | null;
   }>(
     await ctx.db.execute(sql`
-      select d.id, d.kind, d.scope, d.series, d.mpns, d.exclusions, mf.name as manufacturer,
+      select d.id, d.manufacturer_id, d.request_id, d.kind, d.scope, d.series, d.mpns, d.exclusions, mf.name as manufacturer,
         f.id as file_id, f.original_name as file_name, d.review_state, d.date_issue
       ${from}
       order by d.id desc
       limit ${query.limit} offset ${(query.page - 1) * query.limit}`),
   );
-  const data = rows.map((r) => ({
-    id: r.id,
-    sourceName: r.file_name ?? r.kind,
-    path: r.file_id ? fileLink(ctx.config, r.file_id) : null,
-    manufacturer: r.manufacturer,
-    type: r.kind as DeclarationKind,
-    rohs_series: seriesLabel({
+  const reader = await declarationReader(
+    ctx.db,
+    actor,
+    rows.map((r) => ({ manufacturerId: r.manufacturer_id, requestId: r.request_id })),
+  );
+  const data = rows.map((r) => {
+    // Part numbers only as this reader may read them (declaration-reader.ts).
+    const coverage = reader.coverage(r.manufacturer_id, {
       scope: r.scope as CoverageScope,
       series: r.series,
       mpns: r.mpns,
       exclusions: r.exclusions,
-    }),
-    mpn: r.mpns.join('; '),
-    reviewState: r.review_state as ReviewState,
-    dateIssue: r.date_issue,
-  }));
+    });
+    // A supplier's file, its name included, may repeat another company's letter.
+    const file = reader.files({ manufacturerId: r.manufacturer_id, requestId: r.request_id })
+      ? { id: r.file_id, name: r.file_name }
+      : { id: null, name: null };
+    return {
+      id: r.id,
+      sourceName: file.name ?? r.kind,
+      path: file.id ? fileLink(ctx.config, file.id) : null,
+      manufacturer: r.manufacturer,
+      type: r.kind as DeclarationKind,
+      rohs_series: seriesLabel(coverage),
+      mpn: coverage.mpns.join('; '),
+      reviewState: r.review_state as ReviewState,
+      dateIssue: r.date_issue,
+    };
+  });
   return pageAnswer(data, Number(counted?.n ?? 0), query.page);
 }
 

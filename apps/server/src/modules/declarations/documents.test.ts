@@ -108,9 +108,15 @@ describe('the Documents screen lists', () => {
     expect(byMpn.body.data.map((d) => d.mpn)).toEqual(['GRM188R61E105MA12D']);
     const bySeries = await get<DeclarationRow>(
       'rohs/get-rohs?searchType=series&query=GRM155',
-      customer,
+      admin,
     );
     expect(bySeries.body.total).toBe(1);
+    // GRM155* reaches none of the customer's parts: they neither read nor find it (issue 18).
+    const notTheirs = await get<DeclarationRow>(
+      'rohs/get-rohs?searchType=series&query=GRM155',
+      customer,
+    );
+    expect(notTheirs.body.total).toBe(0);
     const byMaker = await get<DeclarationRow>(
       'rohs/get-rohs?searchType=manufacturer&query=mu rata',
       customer,

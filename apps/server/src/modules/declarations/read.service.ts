@@ -31,6 +31,8 @@ import { dayOf } from './rohs-status.js';
 /**
  * The makers of the BOMs' parts join the manufacturer list, so a document from a maker known
  * only from a BOM is recognised (the list held the certificate database's holders before).
+ * They are marked `from_bom`: the Manufacturer list shows them only to who sees a part of
+ * theirs (manufacturers.service.ts), since a BOM is its company's.
  */
 async function rememberPartMakers(db: Db): Promise<void> {
   const missing = await db
@@ -44,6 +46,7 @@ async function rememberPartMakers(db: Db): Promise<void> {
   await rememberManufacturers(
     db,
     missing.map((m) => m.name),
+    { fromBom: true },
   );
 }
 

@@ -25,6 +25,7 @@ import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../plugins/auth.js';
 import { publishLive } from '../live/publish.js';
 import { materialAnswer } from '../materials/materials.queries.js';
+import { declarationReader } from './declaration-reader.js';
 import { declarationDtos } from './declarations.queries.js';
 import { recomputeParts, statusContext, type PartRohs } from './rohs-status.js';
 
@@ -77,7 +78,12 @@ export async function declarationsOfMaterial(
   if (material.partId === null) return { data: [], total: 0 };
   const rows = await linkedDeclarations(ctx.db, material.partId);
   const context = await statusContext(ctx.db, ctx.config);
-  const data = await declarationDtos(ctx.db, ctx.config, context, rows, material);
+  const reader = await declarationReader(
+    ctx.db,
+    actor,
+    rows.map((r) => r.declaration),
+  );
+  const data = await declarationDtos(ctx.db, ctx.config, context, reader, rows, material);
   return { data, total: data.length };
 }
 
@@ -218,7 +224,12 @@ export async function declarationsOfProduct(ctx: Ctx, actor: Actor, productId: n
     );
   }
   const context = await statusContext(ctx.db, ctx.config);
-  const dtos = await declarationDtos(ctx.db, ctx.config, context, [...unique.values()]);
+  const reader = await declarationReader(
+    ctx.db,
+    actor,
+    rows.map((r) => r.declaration),
+  );
+  const dtos = await declarationDtos(ctx.db, ctx.config, context, reader, [...unique.values()]);
   return dtos
     .sort((a, b) => a.id - b.id)
     .map((d) => ({ ...d, components: [...(covered.get(d.id) ?? [])].sort() }));

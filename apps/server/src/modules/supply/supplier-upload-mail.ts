@@ -1,7 +1,8 @@
 /**
  * The notice to the staff member who sent a request when the supplier uploads through its
  * link (DESIGN.md §9.7): which manufacturer, which files, for which part numbers, and where
- * to review them — the product the request was made for, else the Documents screen.
+ * to review them — the product the request was made for, else the Documents screen. One
+ * digest per link per hour lists every file since the last (jobs/supplier-upload-digest.ts).
  */
 import type { Config } from '../../config.js';
 import type { OutgoingMail } from '../mails/mails.service.js';
@@ -26,7 +27,7 @@ export function supplierUploadMail(
     '',
     `Part numbers of the request: ${request.mpns.join(', ') || '(none listed)'}`,
     '',
-    'Each file is stored as a declaration in review; its parts show 1 In review until it is reviewed.',
+    'Each file is stored as a declaration in review. It covers the part numbers of the request that the document itself names (all of them when it says all products); one that names none covers nothing until you fill in its part numbers in the review.',
     `Review: ${link}`,
   ].join('\n');
   return {

@@ -1,13 +1,18 @@
 /**
- * What a supplier's file is stored as (DESIGN.md §9.7): the reader's proposal, taken as it
- * is — staff review it, as they review every supplier upload — except for what the link
- * itself settles: the manufacturer is the request's, and when the reader found no part
- * numbers of that manufacturer, the declaration covers the part numbers the letter asked about.
+ * What a supplier's file is stored as (DESIGN.md §9.7, security issue 18): the reader's
+ * proposal, taken as it is — staff review it, as they review every supplier upload — except
+ * for what the link itself settles. The manufacturer is the request's. The coverage is at most
+ * the part numbers the request listed: those the document's own coverage reaches ('all' → all
+ * of them; none named → none, staff fill it in during the review). A supplier's "all our
+ * products comply" so never approves, unseen, every part of the maker for every company; staff
+ * widen the coverage explicitly in the review, seeing what the document claimed
+ * (`claimedModels`, admins only: it may name any part number).
  */
 import {
   canonicalDirectives,
   canonicalExemptions,
-  isEmptyCoverage,
+  formatModels,
+  matchCoverage,
   type DeclarationProposal,
 } from '@partproof/shared';
 import { resolveManufacturer } from '../cdocs/matching/manufacturer.js';
@@ -24,18 +29,17 @@ export function supplierDeclarationValues(
   const sameMaker =
     proposal.manufacturer === null ||
     resolveManufacturer(proposal.manufacturer.name) === resolveManufacturer(manufacturer);
-  const coverage =
-    sameMaker && !isEmptyCoverage(proposal.coverage)
-      ? proposal.coverage
-      : { scope: 'mpns' as const, series: [], mpns: request.mpns, exclusions: [] };
+  const claimed = sameMaker ? proposal.coverage : null;
+  const mpns = claimed ? request.mpns.filter((mpn) => matchCoverage(claimed, mpn) !== null) : [];
   return {
     manufacturerId: request.manufacturerId,
     issuer: proposal.issuer,
     kind: proposal.kind,
-    scope: coverage.scope,
-    series: coverage.series,
-    mpns: coverage.mpns,
-    exclusions: coverage.exclusions,
+    scope: 'mpns',
+    series: [],
+    mpns,
+    exclusions: [],
+    claimedModels: claimed ? formatModels(claimed) : '',
     dateIssue: proposal.dateIssue,
     dateCollection: dayOf(now),
     directives: canonicalDirectives(proposal.directives),

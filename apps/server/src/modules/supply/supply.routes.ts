@@ -5,7 +5,13 @@ import type { ApiRoutes } from '../../app.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { route } from '../../lib/route.js';
 import { linkGone, openLink } from './supply-link.queries.js';
-import { limitUploads, receiveUploads, supplyInfo, SUPPLY_UPLOAD_FORM } from './supply.service.js';
+import {
+  assertLinkRoom,
+  limitUploads,
+  receiveUploads,
+  supplyInfo,
+  SUPPLY_UPLOAD_FORM,
+} from './supply.service.js';
 
 export const supplyRoutes: ApiRoutes = (app, ctx) => {
   void app.register((scoped, _opts, done) => {
@@ -20,6 +26,7 @@ export const supplyRoutes: ApiRoutes = (app, ctx) => {
     route(scoped, api.info, ({ params }) => supplyInfo(ctx, params.secret));
     route(scoped, api.upload, async ({ params, request }) => {
       const link = await openLink(ctx.db, params.secret);
+      assertLinkRoom(ctx, link.request, 0, 0);
       await limitUploads(ctx, link, request.ip);
       const form = await readMultipart(request, SUPPLY_UPLOAD_FORM);
       return receiveUploads(ctx, link, form.files);

@@ -13,7 +13,7 @@ import {
   type SupplyUploadResult,
 } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
-import { declarations, manufacturerRequests, requestParts, users } from '../../db/schema/index.js';
+import { declarations, manufacturerRequests, requestParts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { ipBucket } from '../../lib/ip-bucket.js';
@@ -29,14 +29,15 @@ import { linkParts } from '../declarations/link-parts.js';
 import { proposeFromFile } from '../declarations/read.service.js';
 import { publishRohs } from '../declarations/review.service.js';
 import { recomputeParts, statusContext } from '../declarations/rohs-status.js';
-import { dispatchMails, storeMail } from '../mails/mails.service.js';
+import { QUEUES } from '../../plugins/jobs.js';
 import { supplierDeclarationValues } from './supply-declaration.js';
 import { linkGone, linkIsLive, openLink, type OpenLink } from './supply-link.queries.js';
-import { supplierUploadMail } from './supplier-upload-mail.js';
 
 /** Uploads one link takes per hour, and one network per hour over every link. */
 export const SUPPLY_UPLOAD_LIMITS = { perLink: 20, perNetwork: 60, windowMinutes: 60 } as const;
 export const TOO_MANY_UPLOADS = 'Too many uploads in a short time. Please try again in an hour.';
+export const LINK_FULL =
+  'This link has received all the documents it can take. Please reply to the e-mail you received to send more.';
 export const SUPPLY_UPLOAD_FORM = {
   fileField: 'files',
   fileSize: DECLARATION_LIMITS.fileBytes,
@@ -56,6 +57,26 @@ export async function supplyInfo(ctx: Ctx, secret: string): Promise<SupplyInfo> 
     expiresAt: request.expiresAt.toISOString(),
     received: Number(row?.n ?? 0),
   };
+}
+
+/**
+ * A link takes at most SUPPLY_LINK_MAX_FILES files and SUPPLY_LINK_MAX_BYTES over its whole
+ * life (the hourly rate alone would let one link fill the disk in 60 days). Checked before the
+ * body is read (a full link), and again with the request locked before anything is stored.
+ */
+export function assertLinkRoom(
+  ctx: Ctx,
+  request: Pick<OpenLink['request'], 'uploadedFiles' | 'uploadedBytes'>,
+  files: number,
+  bytes: number,
+): void {
+  const { supplyLinkMaxFiles, supplyLinkMaxBytes } = ctx.config;
+  const full =
+    files === 0
+      ? request.uploadedFiles >= supplyLinkMaxFiles || request.uploadedBytes >= supplyLinkMaxBytes
+      : request.uploadedFiles + files > supplyLinkMaxFiles ||
+        request.uploadedBytes + bytes > supplyLinkMaxBytes;
+  if (full) throw new AppError('PAYLOAD_TOO_LARGE', LINK_FULL);
 }
 
 /**
@@ -88,7 +109,7 @@ export async function receiveUploads(
   const read: { file: CheckedFile; proposal: DeclarationProposal }[] = [];
   for (const file of checked) read.push({ file, proposal: await proposal(ctx, file) });
   const now = new Date();
-  const { received, mailId } = await withStoredFiles(ctx, (stored) =>
+  const { received } = await withStoredFiles(ctx, (stored) =>
     ctx.db.transaction(async (tx) => {
       // Revoked while the files were read: nothing is stored.
       const [request] = await tx
@@ -97,6 +118,8 @@ export async function receiveUploads(
         .where(eq(manufacturerRequests.id, link.request.id))
         .for('update');
       if (!request || !linkIsLive(request, now)) throw linkGone();
+      const bytes = read.reduce((sum, r) => sum + r.file.bytes.length, 0);
+      assertLinkRoom(ctx, request, read.length, bytes);
       const received: SupplyUploadResult['received'] = [];
       for (const { file, proposal } of read) {
         const values = supplierDeclarationValues(request, link.manufacturer, proposal, now);
@@ -119,7 +142,12 @@ export async function receiveUploads(
       // Answered at the first upload; the sealed secret (for reminders) is no longer needed.
       const [after] = await tx
         .update(manufacturerRequests)
-        .set({ answeredAt: request.answeredAt ?? now, sealedSecret: null })
+        .set({
+          answeredAt: request.answeredAt ?? now,
+          sealedSecret: null,
+          uploadedFiles: request.uploadedFiles + read.length,
+          uploadedBytes: request.uploadedBytes + bytes,
+        })
         .where(eq(manufacturerRequests.id, request.id))
         .returning();
       await writeAudit(tx, {
@@ -130,11 +158,11 @@ export async function receiveUploads(
         before: { answeredAt: request.answeredAt },
         after: { by: 'supplier', answeredAt: after?.answeredAt, received },
       });
-      const mailId = await mailSender(ctx, tx, request, link.manufacturer, received);
-      return { received, mailId };
+      return { received };
     }),
   );
-  if (mailId !== null) await dispatchMails(ctx, [mailId]);
+  // The sender hears of it in the link's digest (at once for the first upload of the hour).
+  await ctx.jobs.send(QUEUES.supplierUploadDigest, {});
   return { received };
 }
 
@@ -163,22 +191,4 @@ async function proposal(ctx: Ctx, file: CheckedFile): Promise<DeclarationProposa
       ocr: false,
     };
   }
-}
-
-/** The requesting staff member's notice, unless their account is gone or disabled. */
-async function mailSender(
-  ctx: Ctx,
-  tx: Ctx['db'],
-  request: OpenLink['request'],
-  manufacturer: string,
-  received: SupplyUploadResult['received'],
-): Promise<number | null> {
-  if (request.senderId === null) return null;
-  const [sender] = await tx
-    .select({ email: users.email, firstName: users.firstName, disabledAt: users.disabledAt })
-    .from(users)
-    .where(eq(users.id, request.senderId));
-  if (!sender || sender.disabledAt) return null;
-  const files = received.map((r) => r.file);
-  return storeMail(tx, ctx, supplierUploadMail(ctx.config, sender, request, manufacturer, files));
 }

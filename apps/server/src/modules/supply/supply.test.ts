@@ -8,6 +8,7 @@ import { expectError, storedFiles } from '../../../test/helpers.js';
 import { hostileXml } from '../../../test/hostile-files.js';
 import { insertRequest, supplyForm, type RequestOptions } from '../../../test/supply.js';
 import { auditLog, declarations, mails, manufacturerRequests } from '../../db/schema/index.js';
+import { runSupplierUploadDigest } from '../../jobs/supplier-upload-digest.js';
 import { DECLARATION_FILE_MESSAGE } from '../declarations/declaration-file.js';
 import { SUPPLY_UPLOAD_LIMITS, TOO_MANY_UPLOADS } from './supply.service.js';
 
@@ -125,16 +126,18 @@ describe('supplier link: page and upload', () => {
         reviewState: 'in-review',
         createdBy: null,
         manufacturerId: request.manufacturerId,
-        // The statement names no part number: it covers what the letter asked about.
+        // The statement names no part number: it covers nothing until staff fill it in
+        // (security issue 18); the request is answered, so the part is no longer waiting.
         scope: 'mpns',
-        mpns: [material.componentName],
+        mpns: [],
+        claimedModels: '',
         dateIssue: '2024-03-15',
       });
       expect(stored?.directives).toContain('(EU) 2015/863');
 
       const after = await materialOf(t, rohsAdmin, material.id);
-      expect(after.rohsStatus).toBe(1);
-      expect(after.totalRohsCerts).toBe(1);
+      expect(after.rohsStatus).toBe(7);
+      expect(after.totalRohsCerts).toBe(0);
 
       const [answered] = await t.ctx.db
         .select()
@@ -143,6 +146,8 @@ describe('supplier link: page and upload', () => {
       expect(answered?.answeredAt).toBeInstanceOf(Date);
       expect(answered?.sealedSecret).toBeNull();
 
+      // The sender hears of it in the link's hourly digest (jobs/supplier-upload-digest.ts).
+      await runSupplierUploadDigest(t.ctx);
       const outbox = await t.ctx.db.select().from(mails).where(eq(mails.kind, 'supplier-upload'));
       const mail = outbox.find((m) => m.text.includes(material.componentName));
       expect(mail?.to).toBe(sender.email);

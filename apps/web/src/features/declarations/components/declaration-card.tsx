@@ -104,6 +104,13 @@ export function DeclarationCard(props: DeclarationCardProps) {
             </Field>
           )}
           {d.conditions && <Field label="Conditions">{d.conditions}</Field>}
+          {typeof d.claimedModels === 'string' && (
+            // Admins only (the server sends null to others): what the supplier's document
+            // claimed, so staff widen the stored coverage knowingly (security issue 18).
+            <Field label="The document claims">
+              {d.claimedModels.replace(/\n/g, '; ') || 'No part numbers of this manufacturer'}
+            </Field>
+          )}
         </SimpleGrid>
         {d.verdict && (
           <Stack gap={2}>
