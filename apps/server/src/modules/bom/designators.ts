@@ -29,8 +29,10 @@ export function expandDesignators(text: string): ExpandedDesignators {
   const problems: string[] = [];
   let budget = limit;
   let truncated = false;
-  // Join "R1 - R4" to "R1-R4" so whitespace can separate list items.
-  const cleaned = text.replace(/\s*(-|–|—|\.\.|~)\s*(?=[A-Za-z_]*\d)/g, '$1');
+  // Join "R1 - R4" to "R1-R4" so whitespace can separate list items. A match starts only
+  // where a run of spaces starts (`(?<!\s)`): tried from inside the run too, a long run with
+  // no range after it was rescanned from each of its characters.
+  const cleaned = text.replace(/(?<!\s)\s*(-|–|—|\.\.|~)\s*(?=[A-Za-z_]*\d)/g, '$1');
   // matchAll is lazy: a 10 MB cell is not split into millions of strings up front.
   for (const [token] of cleaned.matchAll(TOKEN)) {
     if (budget <= 0 || designators.size >= limit) {
