@@ -35,8 +35,15 @@ const ROLE_CHECKS = [
 // for seconds. A constant pattern is a regex literal; text compared with what a user or a
 // document wrote goes through string search (indexOf with hand-written boundary checks) or
 // the linear glob matcher, globMatches in packages/shared/src/rohs/coverage.ts.
+// String.prototype.match, matchAll and search turn a string argument into a RegExp too;
+// a string or template written in the call is caught here (a variable needs the types).
+const STRING_AS_PATTERN = 'CallExpression[callee.property.name=/^(match|matchAll|search)$/]';
 const NO_REGEXP_CONSTRUCTOR = ['NewExpression', 'CallExpression']
   .flatMap((call) => [`${call}[callee.name='RegExp']`, `${call}[callee.property.name='RegExp']`])
+  .concat([
+    `${STRING_AS_PATTERN} > TemplateLiteral.arguments`,
+    `${STRING_AS_PATTERN} > Literal.arguments:not([regex])`,
+  ])
   .map((selector) => ({
     selector,
     message:
