@@ -30,6 +30,26 @@ const ROLE_CHECKS = [
   "NewExpression[callee.name='AppError'] > Literal.arguments[value='FORBIDDEN']",
 ];
 
+// No RegExp is built at run time (security issue 18): document and user text must never
+// become a pattern, since a pattern of a few stars or nested groups can hold the event loop
+// for seconds. A constant pattern is a regex literal; text compared with what a user or a
+// document wrote goes through string search (indexOf with hand-written boundary checks) or
+// the linear glob matcher, globMatches in packages/shared/src/rohs/coverage.ts.
+// String.prototype.match, matchAll and search turn a string argument into a RegExp too;
+// a string or template written in the call is caught here (a variable needs the types).
+const STRING_AS_PATTERN = 'CallExpression[callee.property.name=/^(match|matchAll|search)$/]';
+const NO_REGEXP_CONSTRUCTOR = ['NewExpression', 'CallExpression']
+  .flatMap((call) => [`${call}[callee.name='RegExp']`, `${call}[callee.property.name='RegExp']`])
+  .concat([
+    `${STRING_AS_PATTERN} > TemplateLiteral.arguments`,
+    `${STRING_AS_PATTERN} > Literal.arguments:not([regex])`,
+  ])
+  .map((selector) => ({
+    selector,
+    message:
+      'No RegExp built at run time: document and user text must never become a pattern. Write a regex literal, or use string search or the linear matchers of packages/shared/src/rohs/coverage.ts (globMatches).',
+  }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,6 +80,14 @@ export default tseslint.config(
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // The server's block below repeats these selectors: a later block's no-restricted-syntax
+    // replaces this one for its files rather than adding to it.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    // Owned by the requests branch; its one RegExp (a Cc line) becomes a string check there.
+    ignores: ['apps/server/src/modules/requests/request-mail.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_REGEXP_CONSTRUCTOR] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -102,6 +130,7 @@ export default tseslint.config(
           message:
             'Role checks live in apps/server/src/access (can / assertCan / refuse) and the capability table in packages/shared/src/permissions.ts.',
         })),
+        ...NO_REGEXP_CONSTRUCTOR,
       ],
     },
   },

@@ -7,6 +7,7 @@ import type { Product } from '@partproof/shared';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { apiRequest } from './api.js';
+import { byAriaLabel } from './aria-label.js';
 import { fixturePath, productViaApi, saveUploadedBom } from './products.js';
 
 /** The certificate directory export: 55 certificates, 5 of them matching the parts below. */
@@ -140,16 +141,12 @@ export function componentsScreen(page: Page) {
     header: (name: string) => table.getByRole('columnheader', { name }),
     row: (componentName: string) => table.locator('tbody tr').filter({ hasText: componentName }),
     viewProducts: (componentName: string) =>
-      table.getByRole('button', {
-        name: new RegExp(`^View \\d+ products using ${esc(componentName)}$`),
-      }),
+      table
+        .getByRole('button', { name: /^View \d+ products using / })
+        .and(byAriaLabel(table, { endsWith: ` products using ${componentName}` })),
     viewRecords: (componentName: string) =>
-      table.getByRole('button', {
-        name: new RegExp(`^View \\d+ certification records of ${esc(componentName)}$`),
-      }),
+      table
+        .getByRole('button', { name: /^View \d+ certification records of / })
+        .and(byAriaLabel(table, { endsWith: ` certification records of ${componentName}` })),
   };
-}
-
-function esc(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -7,6 +7,7 @@
 import type { Declaration } from '@partproof/shared';
 import type { Page } from '@playwright/test';
 import { apiRequest } from './api.js';
+import { byAriaLabel } from './aria-label.js';
 
 /** Text for a PDF string literal: backslashes and parentheses escaped, ASCII only. */
 function pdfText(line: string): string {
@@ -112,10 +113,6 @@ export function reviewViaApi(
 // Locators
 // ---------------------------------------------------------------------------------------
 
-function esc(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 export function rohsTools(page: Page) {
   const table = page.getByRole('table');
   return {
@@ -123,9 +120,11 @@ export function rohsTools(page: Page) {
     fetchHeader: table.getByRole('columnheader', { name: 'Fetch RoHS/REACH' }),
     /** The RoHS status cell's button of a component; `status` narrows it to one label. */
     cell: (componentName: string, status?: string) =>
-      table.getByRole('button', {
-        name: new RegExp(`^RoHS certificates ${esc(componentName)}: ${status ? esc(status) : ''}`),
-      }),
+      table
+        .getByRole('button')
+        .and(
+          byAriaLabel(table, { startsWith: `RoHS certificates ${componentName}: ${status ?? ''}` }),
+        ),
     row: (componentName: string) => table.locator('tbody tr').filter({ hasText: componentName }),
     fetchButton: page.getByRole('button', { name: 'Fetch RoHs/REACH', exact: true }),
     fetchRow: (componentName: string) =>

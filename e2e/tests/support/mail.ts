@@ -35,8 +35,9 @@ export function decodeQuotedPrintable(input: string): string {
 
 function header(headers: string, name: string): string {
   const unfolded = headers.replace(/\r?\n[ \t]+/g, ' ');
-  const match = new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(unfolded);
-  return match?.[1]?.trim() ?? '';
+  const prefix = `${name.toLowerCase()}:`;
+  const line = unfolded.split(/\r\n|\n|\r/).find((l) => l.toLowerCase().startsWith(prefix));
+  return line?.slice(prefix.length).trim() ?? '';
 }
 
 /** Decodes every MIME part that declares quoted-printable or base64; other text as is. */

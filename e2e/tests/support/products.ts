@@ -174,6 +174,14 @@ export async function fillProductInfo(page: Page, w: Wizard, name: string) {
   await w.description.fill('Made by the browser tests');
 }
 
+/** The status counts above a product's components ('In Review: 17'), by their label. */
+const STATUS_COUNTS = {
+  Approved: /^Approved: \d+$/,
+  'Not Approved': /^Not Approved: \d+$/,
+  'In Review': /^In Review: \d+$/,
+  'Waiting for reply': /^Waiting for reply: \d+$/,
+} as const;
+
 export function detail(page: Page) {
   const search = page.getByRole('search', { name: 'Search the bill of materials' });
   const table = page.getByRole('table');
@@ -191,7 +199,7 @@ export function detail(page: Page) {
     addComponent: page.getByRole('button', { name: 'Add component', exact: true }),
     deleteComponents: page.getByRole('button', { name: /^Delete components/ }),
     downloadZip: page.getByRole('button', { name: 'Download zip' }),
-    count: (label: string) => page.getByText(new RegExp(`^${label}: \\d+$`)),
+    count: (label: keyof typeof STATUS_COUNTS) => page.getByText(STATUS_COUNTS[label]),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { apiRequest } from './api.js';
+import { byAriaLabel } from './aria-label.js';
 import type { ReceivedMail } from './mail.js';
 
 /** The supplier link in a request mail (`PUBLIC_URL/supply/<43 characters>`). */
@@ -98,9 +99,9 @@ export function historyDialog(page: Page, manufacturer: string) {
     modal,
     row: (to: string) => modal.locator('tbody tr').filter({ hasText: to }),
     revoke: (to: string) =>
-      modal.getByRole('button', {
-        name: new RegExp(`^Revoke the request to ${to.replace(/[.+]/g, '\\$&')} `),
-      }),
+      modal
+        .getByRole('button')
+        .and(byAriaLabel(modal, { startsWith: `Revoke the request to ${to} ` })),
   };
 }
 
@@ -118,7 +119,7 @@ export function supplierPage(page: Page) {
 export function flagTools(page: Page, componentName: string) {
   return {
     flag: page.getByRole('button', { name: `Flag ${componentName}`, exact: true }),
-    badge: page.getByLabel(new RegExp(`^Flagged ${componentName}`)),
+    badge: byAriaLabel(page, { startsWith: `Flagged ${componentName}` }),
     resolveBadge: page.getByRole('button', { name: `Flagged ${componentName}: resolve the flag` }),
     flagDialog: page.getByRole('dialog', { name: `Flag ${componentName}` }),
     confirm: page.getByRole('dialog', { name: 'Are You Sure?' }),

@@ -113,3 +113,23 @@ describe('canonicalExemptions', () => {
     ).toEqual(['6(a)', '6(a)-I', '6(c)', '7(c)-I', '7(c)-II', '15']);
   });
 });
+
+/**
+ * Document and form text reach these patterns. Each must take one pass over long repetitive
+ * input; a pattern that backtracks over it does not finish within the test's time.
+ */
+describe('canonical patterns on long repetitive text', () => {
+  const long = (unit: string) => unit.repeat(Math.ceil(100_000 / unit.length));
+
+  it('reads no exemption from a number followed by a long run of spaces', () => {
+    expect(canonicalExemption(`7${long(' ')}#`)).toBeNull();
+    expect(canonicalExemption(`7 c${long(' ')}-`)).toBeNull();
+    expect(canonicalExemption(`7(c)${long(' ')}`)).toBe('7(c)');
+  });
+
+  it('finds every directive mention in a long run of citations', () => {
+    expect(directiveMentions(long('2011/65/EU ')).length).toBe(Math.ceil(100_000 / 11));
+    expect(canonicalDirectives([long('RoHS 2 '), long('7(c)-I')])).toEqual(['2011/65/EU']);
+    expect(canonicalExemptions([long('7(c)-I'), long('2011/65/EU')])).toEqual([]);
+  });
+});

@@ -18,29 +18,25 @@ export const DIRECTIVES = [
 
 export type Directive = (typeof DIRECTIVES)[number];
 
-/** A number like 2011/65 with any spacing around the slash, not inside a longer number. */
-const cited = (left: string, right: string) => String.raw`(?<![\d/])${left}\s*/\s*${right}(?![\d])`;
-
-/** 'RoHS 2', 'RoHS-II', 'RoHS2.0': the informal generation names (on one line: 'RoHS' ending a
- * line and a numbered heading '1.' starting the next is no citation). */
-const generation = (numbers: string) =>
-  String.raw`\bRoHS[ \t-]?(?:${numbers})(?:\.0)?(?![\w/]|\.\d)`;
-
 /**
- * Spellings per directive. The suffix (/EC, /EG, /EU, /CE, "(EU)", "EU") is not part of the
- * patterns: a supplier's 2011/65/EC still means the one directive numbered 2011/65.
+ * Spellings per directive, as regex literals. A number like 2011/65 is matched with any
+ * spacing around the slash, not inside a longer number: `(?<![\d/])2011\s*\/\s*65(?![\d])`.
+ * The informal generation names ('RoHS 2', 'RoHS-II', 'RoHS2.0') are matched on one line:
+ * 'RoHS' ending a line and a numbered heading '1.' starting the next is no citation.
+ * The suffix (/EC, /EG, /EU, /CE, "(EU)", "EU") is not part of the patterns: a supplier's
+ * 2011/65/EC still means the one directive numbered 2011/65.
  * 'REACH' is matched in capitals only, so the verb "reach" in a sentence is not a citation.
  */
 const SPELLINGS: ReadonlyArray<readonly [Directive, RegExp]> = [
-  ['2002/95/EC', new RegExp(`${cited('2002', '95')}|${generation('1|I')}`, 'gi')],
-  ['2011/65/EU', new RegExp(`${cited('2011', '65')}|${generation('2|II')}`, 'gi')],
-  ['(EU) 2015/863', new RegExp(`${cited('2015', '863')}|${generation('3|III')}`, 'gi')],
-  ['(EU) 2017/2102', new RegExp(cited('2017', '2102'), 'gi')],
-  ['(EU) 2019/172', new RegExp(cited('2019', '172'), 'gi')],
+  ['2002/95/EC', /(?<![\d/])2002\s*\/\s*95(?![\d])|\bRoHS[ \t-]?(?:1|I)(?:\.0)?(?![\w/]|\.\d)/gi],
+  ['2011/65/EU', /(?<![\d/])2011\s*\/\s*65(?![\d])|\bRoHS[ \t-]?(?:2|II)(?:\.0)?(?![\w/]|\.\d)/gi],
   [
-    '1907/2006',
-    new RegExp(`${cited('1907', '2006')}|\\bREAC[Hh]\\b|\\bReach\\s+[Rr]egulation\\b`, 'g'),
+    '(EU) 2015/863',
+    /(?<![\d/])2015\s*\/\s*863(?![\d])|\bRoHS[ \t-]?(?:3|III)(?:\.0)?(?![\w/]|\.\d)/gi,
   ],
+  ['(EU) 2017/2102', /(?<![\d/])2017\s*\/\s*2102(?![\d])/gi],
+  ['(EU) 2019/172', /(?<![\d/])2019\s*\/\s*172(?![\d])/gi],
+  ['1907/2006', /(?<![\d/])1907\s*\/\s*2006(?![\d])|\bREAC[Hh]\b|\bReach\s+[Rr]egulation\b/g],
 ];
 
 export interface DirectiveMention {
@@ -79,13 +75,13 @@ const HIGHEST_ITEM = 50;
 
 /**
  * One exemption: item number, letter, numbered sub-item and Roman sub-item, in any of the
- * spellings suppliers use ('7c-I', '7 c(I)', '7(c)-i', '7(c)I', '2(a)(1)', '6a').
+ * spellings suppliers use ('7c-I', '7 c(I)', '7(c)-i', '7(c)I', '2(a)(1)', '6a'). Each
+ * optional part brings its own leading spaces, so no two `\s*` meet: a long run of spaces
+ * is not split between them in every way before the match fails. The Roman numerals are
+ * ROMAN's.
  */
-const EXEMPTION = new RegExp(
-  String.raw`^(\d{1,2})\s*(?:\(\s*([a-z])\s*\)|([a-z]))?\s*(?:\(\s*(\d)\s*\))?` +
-    String.raw`\s*(?:[-–.]?\s*(?:\(\s*(${ROMAN.join('|')})\s*\)|(${ROMAN.join('|')})))?$`,
-  'i',
-);
+const EXEMPTION =
+  /^(\d{1,2})(?:\s*(?:\(\s*([a-z])\s*\)|([a-z])))?(?:\s*\(\s*(\d)\s*\))?(?:\s*(?:[-–.]\s*)?(?:\(\s*(I|II|III|IV|V|VI)\s*\)|(I|II|III|IV|V|VI)))?\s*$/i;
 
 /** A lead-in some suppliers write before the id: 'Annex III', 'exemption', 'item', 'no.'. */
 const LEAD_IN =

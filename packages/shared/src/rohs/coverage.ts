@@ -139,10 +139,14 @@ export function seriesLabel(c: Coverage): string {
 }
 
 /**
- * Glob match of normalised text against normalised pieces with a `*` between each two.
- * Written by hand rather than as a RegExp because the pieces are user text.
+ * Whether `text` matches a glob given as its pieces, with a `*` (any run of characters)
+ * between each two: `['GRM188', '']` is `GRM188*`. The caller brings text and pieces to one
+ * form (normalised here, upper-cased in the declaration reader). Written by hand rather
+ * than as a RegExp because the pieces are document or user text: a RegExp of many stars
+ * backtracks exponentially, this takes at most one scan of the text per piece. It is the
+ * one glob matcher of PartProof.
  */
-function globMatch(text: string, pieces: readonly string[]): boolean {
+export function globMatches(text: string, pieces: readonly string[]): boolean {
   const first = pieces[0] ?? '';
   if (pieces.length === 1) return text === first;
   const last = pieces[pieces.length - 1] ?? '';
@@ -177,7 +181,7 @@ function partForms(mpn: string): string[] {
 
 function entryMatches(entry: string, forms: readonly string[]): boolean {
   const pieces = entryPieces(entry);
-  return forms.some((form) => globMatch(form, pieces));
+  return forms.some((form) => globMatches(form, pieces));
 }
 
 /** How a coverage reaches a part number of the same manufacturer, or null when it does not. */

@@ -10,12 +10,13 @@ interface FieldRule {
   field: BomField;
   exact: string[];
   partial?: RegExp;
-  blocked?: RegExp;
+  /** A header that matches any of these is not this field, however well it matches partial. */
+  blocked?: readonly RegExp[];
 }
 
 const SELLER =
   /supplier|distributor|vendor|digi ?key|mouser|farnell|newark|lcsc|jlc\w*|arrow|\brs\b/;
-const DISTRIBUTOR = new RegExp(`${SELLER.source}|order|sku|price|cost`);
+const DISTRIBUTOR: readonly RegExp[] = [SELLER, /order|sku|price|cost/];
 
 const RULES: FieldRule[] = [
   {
@@ -76,7 +77,7 @@ const RULES: FieldRule[] = [
       'artikelnummer hersteller',
     ],
     partial: /\bmpn\b|part ?(number|no|nr)\b|\bp ?n\b/,
-    blocked: new RegExp(`${DISTRIBUTOR.source}|customer|internal|company|ipn|our`),
+    blocked: [...DISTRIBUTOR, /customer|internal|company|ipn|our/],
   },
   {
     field: 'manufacturer',
@@ -95,7 +96,7 @@ const RULES: FieldRule[] = [
       'hersteller',
     ],
     partial: /manufacturer|\bmfr\b|\bmfg\b|hersteller/,
-    blocked: /part|\bpn\b|\bno\b|number|supplier|distributor/,
+    blocked: [/part|\bpn\b|\bno\b|number|supplier|distributor/],
   },
   {
     field: 'internalReference',
@@ -195,7 +196,7 @@ const RULES: FieldRule[] = [
       'number of parts',
     ],
     partial: /\bqty\b|quantit/,
-    blocked: new RegExp(`${DISTRIBUTOR.source}|min|moq|stock|available|extended|total`),
+    blocked: [...DISTRIBUTOR, /min|moq|stock|available|extended|total/],
   },
   {
     field: 'dnp',
@@ -236,8 +237,10 @@ const RULES: FieldRule[] = [
     // Order numbers are no MPNs; derive-mpn.ts reads one only where it embeds the MPN.
     field: 'supplierPartNumber',
     exact: ['lcsc', 'lcsc part', 'jlcpcb part', 'digikey', 'digi key', 'mouser', 'order code'],
-    partial: new RegExp(`(${SELLER.source}).*\\b(part|pn|p n|no|nr|number|sku|order|code)\\b`),
-    blocked: /price|cost|qty|quantity|stock|moq|link|url|name/,
+    // SELLER's words, then a word of a number.
+    partial:
+      /(supplier|distributor|vendor|digi ?key|mouser|farnell|newark|lcsc|jlc\w*|arrow|\brs\b).*\b(part|pn|p n|no|nr|number|sku|order|code)\b/,
+    blocked: [/price|cost|qty|quantity|stock|moq|link|url|name/],
   },
 ];
 
@@ -266,7 +269,7 @@ export function matchHeader(header: string): HeaderMatch | null {
   if (!text) return null;
   for (const rule of RULES) if (rule.exact.includes(text)) return { field: rule.field, score: 10 };
   for (const rule of RULES) {
-    if (rule.partial?.test(text) && !rule.blocked?.test(text)) {
+    if (rule.partial?.test(text) && !rule.blocked?.some((pattern) => pattern.test(text))) {
       return { field: rule.field, score: 5 };
     }
   }

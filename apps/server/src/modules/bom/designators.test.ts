@@ -125,3 +125,20 @@ describe('component type without a type column', () => {
     expect(guessComponentType('', [])).toBeNull();
   });
 });
+
+describe('designator cells of long runs of spaces', () => {
+  // A cell is upload text; a pattern that rescans a run of spaces from each of its characters
+  // does not finish within the test's time on these.
+  const spaces = ' '.repeat(200_000);
+
+  it('reads the designators around a long run of spaces', () => {
+    expect(expandDesignators(`R1${spaces}x`).designators).toEqual(['R1', 'x']);
+    expect(expandDesignators(`R1${spaces}-${spaces}R4`).designators).toEqual([
+      'R1',
+      'R2',
+      'R3',
+      'R4',
+    ]);
+    expect(looksLikeDesignators(`R1${spaces}C2`)).toBe(true);
+  });
+});

@@ -6,11 +6,12 @@
 import { BOM_LIMITS } from './bom-limits.js';
 
 /**
- * A prefix ends in a letter or '_' so that the last run of digits is the number:
- * 'R12' → R + 12, 'C1_36' (KiCad sheet 1, C36) → C1_ + 36.
+ * A range 'R1-R4', 'R1..4', 'C1_1-C1_36': prefix, number, separator, the end's prefix (may
+ * be left out) and number. A prefix ends in a letter or '_' so that the last run of digits
+ * is the number: 'R12' → R + 12, 'C1_36' (KiCad sheet 1, C36) → C1_ + 36.
  */
-const PREFIX = '[A-Za-z_](?:[A-Za-z0-9_]*[A-Za-z_])?';
-const RANGE = new RegExp(`^(${PREFIX})(\\d+)\\s*(?:-|–|—|\\.\\.|:|~)\\s*(${PREFIX})?(\\d+)$`);
+const RANGE =
+  /^([A-Za-z_](?:[A-Za-z0-9_]*[A-Za-z_])?)(\d+)\s*(?:-|–|—|\.\.|:|~)\s*([A-Za-z_](?:[A-Za-z0-9_]*[A-Za-z_])?)?(\d+)$/;
 const TOKEN = /[^\s,;/]+/g;
 
 export interface ExpandedDesignators {
@@ -28,8 +29,10 @@ export function expandDesignators(text: string): ExpandedDesignators {
   const problems: string[] = [];
   let budget = limit;
   let truncated = false;
-  // Join "R1 - R4" to "R1-R4" so whitespace can separate list items.
-  const cleaned = text.replace(/\s*(-|–|—|\.\.|~)\s*(?=[A-Za-z_]*\d)/g, '$1');
+  // Join "R1 - R4" to "R1-R4" so whitespace can separate list items. A match starts only
+  // where a run of spaces starts (`(?<!\s)`): tried from inside the run too, a long run with
+  // no range after it was rescanned from each of its characters.
+  const cleaned = text.replace(/(?<!\s)\s*(-|–|—|\.\.|~)\s*(?=[A-Za-z_]*\d)/g, '$1');
   // matchAll is lazy: a 10 MB cell is not split into millions of strings up front.
   for (const [token] of cleaned.matchAll(TOKEN)) {
     if (budget <= 0 || designators.size >= limit) {
@@ -65,11 +68,12 @@ export function designatorPrefix(designator: string): string {
   return /^([A-Za-z]+)_?\d/.exec(designator.trim())?.[1]?.toUpperCase() ?? '';
 }
 
-/** One designator: 'R1', 'U4A', 'C1_36' (a KiCad hierarchical sheet's C36). */
-const ONE = '[A-Za-z]{1,4}(?:\\d{1,5}_)?_?\\d{1,5}[A-Za-z]?';
-const DESIGNATOR_TOKEN = new RegExp(
-  `^${ONE}(?:(?:-|\\.\\.)(?:[A-Za-z]{1,4}(?:\\d{1,5}_)?)?\\d{1,5})?$`,
-);
+/**
+ * One designator ('R1', 'U4A', 'C1_36': a KiCad hierarchical sheet's C36), or a range of them
+ * whose end may leave out the prefix ('R1-R4', 'R1..4', 'C1_1-C1_36').
+ */
+const DESIGNATOR_TOKEN =
+  /^[A-Za-z]{1,4}(?:\d{1,5}_)?_?\d{1,5}[A-Za-z]?(?:(?:-|\.\.)(?:[A-Za-z]{1,4}(?:\d{1,5}_)?)?\d{1,5})?$/;
 
 /** A cell that reads like designators ('R1', 'C1, C3', 'R1-R4', 'C1_1-C1_36'). */
 export function looksLikeDesignators(text: string): boolean {

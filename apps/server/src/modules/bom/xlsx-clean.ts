@@ -99,9 +99,9 @@ const CELL = /<(?:\w+:)?c[\s/>]/g;
  * some 400 bytes per cell, so both are counted before it loads anything.
  */
 function assertGridSize(xml: string, budget: Budget): void {
-  const row = new RegExp(ROW);
   let rows = 0;
-  while (row.exec(xml)) {
+  // matchAll is lazy: counting stops at the limit without listing every row first.
+  for (const _row of xml.matchAll(ROW)) {
     if (++rows > BOM_LIMITS.xlsxMaxRows) {
       throw new AppError(
         'PAYLOAD_TOO_LARGE',
@@ -113,8 +113,7 @@ function assertGridSize(xml: string, budget: Budget): void {
   for (const [, number] of xml.matchAll(ROW_NUMBER)) {
     if (Number(number) > EXCEL_ROWS) throw invalid(`row ${number} is past Excel's last row`);
   }
-  const cell = new RegExp(CELL);
-  while (cell.exec(xml)) {
+  for (const _cell of xml.matchAll(CELL)) {
     if (++budget.cells > BOM_LIMITS.xlsxMaxCells) {
       throw new AppError(
         'PAYLOAD_TOO_LARGE',
@@ -184,15 +183,33 @@ function onlySheetData(xml: string): string {
   const root = /<((?:\w+:)?)worksheet\b[^>]*>/.exec(xml);
   if (!root) throw invalid('a worksheet without a worksheet element');
   const prefix = root[1] ?? '';
-  const open = new RegExp(`<${prefix}sheetData\\b[^>]*?(/?)>`, 'g');
-  open.lastIndex = root.index + root[0].length;
-  const start = open.exec(xml);
+  const start = openingTag(xml, `${prefix}sheetData`, root.index + root[0].length);
   if (!start) return `${root[0]}</${prefix}worksheet>`;
-  if (start[1] === '/') return `${root[0]}${start[0]}</${prefix}worksheet>`;
+  const tag = xml.slice(start.index, start.end);
+  if (tag.endsWith('/>')) return `${root[0]}${tag}</${prefix}worksheet>`;
   const closing = `</${prefix}sheetData>`;
-  const end = xml.indexOf(closing, open.lastIndex);
+  const end = xml.indexOf(closing, start.end);
   if (end === -1) throw invalid('an unfinished worksheet');
   return `${root[0]}${xml.slice(start.index, end + closing.length)}</${prefix}worksheet>`;
+}
+
+/**
+ * The first `<name …>` or `<name …/>` tag from `from` on: where it starts and ends. A string
+ * search, not a RegExp, since the name's prefix is read from the uploaded workbook.
+ */
+function openingTag(
+  xml: string,
+  name: string,
+  from: number,
+): { index: number; end: number } | null {
+  const opening = `<${name}`;
+  for (let at = xml.indexOf(opening, from); at !== -1; at = xml.indexOf(opening, at + 1)) {
+    // The name ends there (`\b`): `<sheetDataX` is another element.
+    if (/\w/.test(xml.charAt(at + opening.length))) continue;
+    const close = xml.indexOf('>', at + opening.length);
+    return close === -1 ? null : { index: at, end: close + 1 };
+  }
+  return null;
 }
 
 /** exceljs records every cell a defined name covers; a BOM needs none of them. */
@@ -218,8 +235,16 @@ function sheetPaths(workbookXml: string, relsXml: string): Map<string, string> {
   return paths;
 }
 
+/** The value of `name="…"` in a tag, the name after white space; a string search, no RegExp. */
 function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  const opening = `${name}="`;
+  for (let at = tag.indexOf(opening); at !== -1; at = tag.indexOf(opening, at + 1)) {
+    if (!/\s/.test(tag.charAt(at - 1))) continue;
+    const start = at + opening.length;
+    const end = tag.indexOf('"', start);
+    return end === -1 ? undefined : tag.slice(start, end);
+  }
+  return undefined;
 }
 
 function unescapeXml(text: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateMentions } from './date-formats.js';
+import { dateMentions, MONTHS } from './date-formats.js';
 
 const values = (text: string, order: 'dmy' | 'mdy' = 'dmy') =>
   dateMentions(text, order).map((mention) => mention.value);
@@ -58,5 +58,14 @@ describe('dateMentions', () => {
     expect(dateMentions('Issued: 10 March 2008', 'dmy')).toEqual([
       { value: '2008-03-10', index: 8, text: '10 March 2008', numeric: null },
     ]);
+  });
+});
+
+describe('dateMentions and the month names', () => {
+  it.each(Object.entries(MONTHS))('reads the month name %s in every format', (name, month) => {
+    const mm = String(month).padStart(2, '0');
+    expect(values(`Date: 12 ${name} 2023.`)).toEqual([`2023-${mm}-12`]);
+    expect(values(`Date: ${name} 12, 2023.`)).toEqual([`2023-${mm}-12`]);
+    expect(values(`Date: ${name} 2023.`)).toEqual([`2023-${mm}`]);
   });
 });

@@ -4,7 +4,7 @@
  * ("June 2021"). Which of them is the issue date is issue-date.ts's question.
  */
 
-const MONTHS: Readonly<Record<string, number>> = {
+export const MONTHS: Readonly<Record<string, number>> = {
   january: 1,
   jan: 1,
   januar: 1,
@@ -41,11 +41,6 @@ const MONTHS: Readonly<Record<string, number>> = {
   dezember: 12,
   dez: 12,
 };
-
-/** Month names, longest first so 'june' wins over 'jun', and not inside a longer word. */
-const MONTH = `(${Object.keys(MONTHS)
-  .sort((a, b) => b.length - a.length)
-  .join('|')})(?!\\p{L})\\.?`;
 
 /** How a numeric date with two small parts (05/12/2023) is read: day first or month first. */
 export type DayMonthOrder = 'dmy' | 'mdy';
@@ -89,6 +84,11 @@ type Reader = [
   (match: RegExpExecArray, order: DayMonthOrder) => Omit<DateMention, 'index' | 'text'> | null,
 ];
 
+/**
+ * The formats with a month name spell the names of MONTHS out in regex literals, longest
+ * first so 'june' wins over 'jun', and not inside a longer word: `(?!\p{L})`. (No RegExp is
+ * built at run time; date-formats.test.ts checks that every name of MONTHS is read.)
+ */
 const READERS: Reader[] = [
   // 2023-05-12, 2023/05/12, 2023.05.12
   [
@@ -97,18 +97,12 @@ const READERS: Reader[] = [
   ],
   // 12 May 2023, 12-May-23, 12th of May, 2023, 12. Mai 2023
   [
-    new RegExp(
-      String.raw`(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th)?\.?(?:[\s\-/]+|\s+of\s+)${MONTH}[\s.,\-/]+(\d{4}|\d{2})(?![\p{L}\d/])`,
-      'giu',
-    ),
+    /(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th)?\.?(?:[\s\-/]+|\s+of\s+)(september|february|november|december|dezember|january|februar|october|oktober|januar|august|march|maerz|april|märz|june|juni|july|juli|sept|jan|feb|mar|apr|may|mai|jun|jul|aug|sep|oct|okt|nov|dec|dez)(?!\p{L})\.?[\s.,\-/]+(\d{4}|\d{2})(?![\p{L}\d/])/giu,
     (m) => only(day(fullYear(m[3] ?? ''), monthOf(m[2] ?? ''), Number(m[1]))),
   ],
   // May 12, 2023; Jan. 27, 2003
   [
-    new RegExp(
-      String.raw`(?<![\p{L}\d])${MONTH}\s*(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?![\p{L}\d/])`,
-      'giu',
-    ),
+    /(?<![\p{L}\d])(september|february|november|december|dezember|january|februar|october|oktober|januar|august|march|maerz|april|märz|june|juni|july|juli|sept|jan|feb|mar|apr|may|mai|jun|jul|aug|sep|oct|okt|nov|dec|dez)(?!\p{L})\.?\s*(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?![\p{L}\d/])/giu,
     (m) => only(day(Number(m[3]), monthOf(m[1] ?? ''), Number(m[2]))),
   ],
   // 12.05.2023 (always day first), 12/05/2023 and 05/12/2023, 5/12/24
@@ -125,7 +119,7 @@ const READERS: Reader[] = [
   ],
   // June 2021: the month alone
   [
-    new RegExp(String.raw`(?<![\p{L}\d])${MONTH}[\s,]+(\d{4})(?![\p{L}\d/])`, 'giu'),
+    /(?<![\p{L}\d])(september|february|november|december|dezember|january|februar|october|oktober|januar|august|march|maerz|april|märz|june|juni|july|juli|sept|jan|feb|mar|apr|may|mai|jun|jul|aug|sep|oct|okt|nov|dec|dez)(?!\p{L})\.?[\s,]+(\d{4})(?![\p{L}\d/])/giu,
     (m) => {
       const year = Number(m[2]);
       const month = monthOf(m[1] ?? '');
@@ -146,15 +140,27 @@ export function dateMentions(text: string, order: DayMonthOrder): DateMention[] 
   // Each format reads what the ones before it left: "12 May 2023" is not also "May 2023".
   let rest = text;
   for (const [pattern, read] of READERS) {
+    const taken: DateMention[] = [];
     for (const match of rest.matchAll(pattern)) {
       const found = read(match, order);
-      if (!found) continue;
-      mentions.push({ ...found, index: match.index, text: match[0] });
-      rest =
-        rest.slice(0, match.index) +
-        ' '.repeat(match[0].length) +
-        rest.slice(match.index + match[0].length);
+      if (found) taken.push({ ...found, index: match.index, text: match[0] });
     }
+    for (const mention of taken) mentions.push(mention);
+    rest = blankedOut(rest, taken);
   }
   return mentions.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * The text with the mentions, in text order, replaced by spaces: built once per format, since
+ * rebuilding the whole text at each date made a page of many dates quadratic.
+ */
+function blankedOut(text: string, mentions: readonly DateMention[]): string {
+  let result = '';
+  let from = 0;
+  for (const mention of mentions) {
+    result += text.slice(from, mention.index) + ' '.repeat(mention.text.length);
+    from = mention.index + mention.text.length;
+  }
+  return result + text.slice(from);
 }

@@ -7,9 +7,15 @@ const MAX_EVIDENCE = 200;
  * (centred on the match when the line is longer).
  */
 export function lineAround(text: string, index: number, length = 0): string {
-  const start = text.lastIndexOf('\n', index - 1) + 1;
-  const newline = text.indexOf('\n', index + length);
-  const end = newline === -1 ? text.length : newline;
+  // Only the line's ends within MAX_EVIDENCE of the words matter (a longer line is cut to
+  // MAX_EVIDENCE around them anyway), so the search for them stops there: a page of one long
+  // line and many finds would otherwise scan the line again for each find.
+  const lookBack = Math.max(0, index - MAX_EVIDENCE - 1);
+  const back = text.slice(lookBack, index).lastIndexOf('\n');
+  const start = back === -1 ? lookBack : lookBack + back + 1;
+  const lookAhead = index + length + MAX_EVIDENCE + 1;
+  const ahead = text.slice(index + length, lookAhead).indexOf('\n');
+  const end = ahead === -1 ? Math.min(text.length, lookAhead) : index + length + ahead;
   let from = start;
   let to = end;
   if (to - from > MAX_EVIDENCE) {

@@ -88,3 +88,48 @@ describe('findCoverage', () => {
     expect(read('RCO603FR-0710KL', false).mpns).toEqual([]);
   });
 });
+
+/**
+ * Star tokens are document text. As a RegExp each star is a `.*` that backtracks against
+ * every part of the maker: before the shared glob matcher, these tokens did not finish
+ * within the test's time.
+ */
+describe('findCoverage with star tokens a document makes up', () => {
+  const MANY_STARS = `${'1*'.repeat(16)}B`;
+  const STARS_AND_DASHES = `${'*-'.repeat(19)}1`;
+  const coverageOf = (text: string, parts: string[], ocr = false) =>
+    findCoverage(
+      [{ page: 1, text, ocr }],
+      parts.map((mpn) => ({ mpn })),
+    ).coverage;
+
+  it('matches a token of 16 stars and one of 19 against many parts, and finds the parts', () => {
+    const parts = [
+      ...Array.from({ length: 200 }, (_, i) => `${'1'.repeat(24)}-${i}`),
+      ...Array.from({ length: 200 }, (_, i) => `${'A-'.repeat(24)}${i}X`),
+      `${'1'.repeat(20)}B`,
+      `${'7-'.repeat(20)}1`,
+    ];
+    expect(coverageOf(`Covered: ${MANY_STARS} and ${STARS_AND_DASHES}.`, parts)).toEqual({
+      scope: 'series',
+      series: [MANY_STARS, STARS_AND_DASHES],
+      mpns: [],
+      exclusions: [],
+    });
+  });
+
+  it('proposes no series for star tokens that name no part, however many stars', () => {
+    const parts = Array.from({ length: 40 }, (_, i) => `${'1'.repeat(30)}${i}`);
+    const tokens = [`${'1*'.repeat(19)}B`, `${'*2'.repeat(19)}*`, `${'*-'.repeat(19)}1`];
+    expect(coverageOf(tokens.join(' '), parts)).toMatchObject({ scope: 'mpns', series: [] });
+  });
+
+  it('tries only the first 200 distinct patterns of a document', () => {
+    const filler = Array.from({ length: 200 }, (_, i) => `ZZ${i}*`).join(' ');
+    const parts = ['GRM188R61E225MA12D'];
+    expect(coverageOf(`GRM188* ${filler}`, parts).series).toEqual(['GRM188*']);
+    expect(coverageOf(`${filler} GRM188*`, parts).series).toEqual([]);
+    // A pattern written again is the one tried before, not a new one.
+    expect(coverageOf(`${'ZZ1* '.repeat(500)} GRM188*`, parts).series).toEqual(['GRM188*']);
+  });
+});

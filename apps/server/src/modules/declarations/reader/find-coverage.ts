@@ -20,13 +20,19 @@ const BLANKET =
   /\b[Aa]ll\s+(?:of\s+)?(?:(?:the|our|its|their)\s+)?(?:[A-Z][\w&.-]*\s+){0,3}(?:[a-z-]+\s+)?(?:products|parts|components|articles|items|goods|devices)\b/g;
 /** "All products listed below" is a list, not a blanket statement. */
 const LISTED_AFTER =
-  /^\s*(?:\(|,)?\s*(?:(?:which\s+are\s+|that\s+are\s+)?(?:listed|mentioned|specified|named|shown|given|included|referred)|below|above|in\s+(?:the|this)\s+(?:following|table|list|attached|annex|appendix)|on\s+the\s+(?:following|attached)|of\s+the\s+(?:following|attached))/i;
+  /^\s*(?:[(,]\s*)?(?:(?:which\s+are\s+|that\s+are\s+)?(?:listed|mentioned|specified|named|shown|given|included|referred)|below|above|in\s+(?:the|this)\s+(?:following|table|list|attached|annex|appendix)|on\s+the\s+(?:following|attached)|of\s+the\s+(?:following|attached))/i;
 const EXCEPT =
   /\b(?:except(?:\s+for)?|with\s+the\s+exception\s+of|excluding|other\s+than)\b(?:\s+the\s+following(?:\s+(?:series|parts|products|part\s+numbers))?)?\s*:?\s*/i;
 /** The end of the excepted list: a full stop before a capital or line end, or a blank line. */
 const LIST_END = /\.(?=\s*\n|\s+\p{Lu}|\s*$)|\n\s*\n/u;
+/**
+ * "GRM188 series", "Series: GRM188". The prefix before "series" is at most 40 characters
+ * (as long as a part number gets): unbounded, it is rescanned from each of its characters.
+ */
 const SERIES_WORD =
-  /\b([A-Z0-9][A-Z0-9./-]{2,})[\s-]+series\b|\bseries\s*:?\s*([A-Z0-9][A-Z0-9./-]{2,})/gi;
+  /\b([A-Z0-9][A-Z0-9./-]{2,39})[\s-]+series\b|\bseries\s*(?::\s*)?([A-Z0-9][A-Z0-9./-]{2,})/gi;
+/** Characters that start an ordering or packing suffix after a listed number. */
+const SUFFIX_START = new Set([',', '(', '/', '#', '.', '-', '_', ' ']);
 
 export interface CoverageFound {
   coverage: Coverage;
@@ -34,12 +40,23 @@ export interface CoverageFound {
   evidence: Array<Found<string>>;
 }
 
+/**
+ * `text` without the trailing characters that are in `chars`. A loop, not `[…]+$`: that
+ * pattern rescans a long run of such characters from each one of them when the run does not
+ * end the text.
+ */
+function trimEnd(text: string, chars: string): string {
+  let end = text.length;
+  while (end > 0 && chars.includes(text.charAt(end - 1))) end--;
+  return text.slice(0, end);
+}
+
 /** A written token without the punctuation that surrounds it in a sentence or a table. */
 function cleanToken(token: string): string {
-  let text = token.replace(/^[("'[<•·]+/, '').replace(/[.,;:'"\]>]+$/, '');
+  let text = trimEnd(token.replace(/^[("'[<•·]+/, ''), '.,;:\'"]>');
   const open = (text.match(/\(/g) ?? []).length;
   const close = (text.match(/\)/g) ?? []).length;
-  if (close > open && text.endsWith(')')) text = text.slice(0, -1).replace(/[.,;:]+$/, '');
+  if (close > open && text.endsWith(')')) text = trimEnd(text.slice(0, -1), '.,;:');
   return text;
 }
 
@@ -89,6 +106,27 @@ function exceptedList(text: string): string[] {
   );
 }
 
+/**
+ * A document names a handful of series; one that writes thousands of star tokens is not
+ * listing parts. Past this many distinct patterns the rest are not tried, so the patterns a
+ * document can make the server match against every part of the maker are bounded.
+ */
+const MAX_PATTERNS = 200;
+
+/** namesSeries, once per distinct pattern, for at most MAX_PATTERNS of them. */
+function seriesTester(index: PartIndex): (pattern: string) => boolean {
+  const tried = new Map<string, boolean>();
+  return (pattern) => {
+    const key = pattern.toUpperCase();
+    const known = tried.get(key);
+    if (known !== undefined) return known;
+    if (tried.size >= MAX_PATTERNS) return false;
+    const names = namesSeries(pattern, index);
+    tried.set(key, names);
+    return names;
+  };
+}
+
 interface Entry {
   written: string;
   series: boolean;
@@ -103,12 +141,13 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
     const text = lineAround(page.text, at, written.length);
     entries.set(key, { written, series, found: { value: written, page: page.page, text } });
   };
+  const namesSomeSeries = seriesTester(index);
   for (const page of pages) {
     for (const token of page.text.matchAll(/[^\s;|]+/g)) {
       const written = cleanToken(token[0]);
       if (!looksLikePartNumber(written)) continue;
       if (written.includes('*') && !literalPart(written, index)) {
-        if (written.replace(/\*/g, '').length >= 3 && namesSeries(written, index))
+        if (written.replace(/\*/g, '').length >= 3 && namesSomeSeries(written))
           add(written, true, page, token.index);
       } else if (namesPart(written, index)) add(written, false, page, token.index);
       else if (page.ocr) {
@@ -119,7 +158,7 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
     for (const match of page.text.matchAll(SERIES_WORD)) {
       const prefix = cleanToken(match[1] ?? match[2] ?? '');
       const pattern = `${prefix}*`;
-      if (/\d/.test(prefix) && namesSeries(pattern, index)) add(pattern, true, page, match.index);
+      if (/\d/.test(prefix) && namesSomeSeries(pattern)) add(pattern, true, page, match.index);
     }
   }
   return [...entries.values()];
@@ -130,15 +169,13 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
  * first covers the second (a suffix after a separator), so only the first is proposed.
  */
 function withoutCovered(entries: Entry[]): Entry[] {
-  const numbers = entries.filter((e) => !e.series).map((e) => e.written.toUpperCase());
+  const numbers = new Set(entries.filter((e) => !e.series).map((e) => e.written.toUpperCase()));
   return entries.filter((entry) => {
     const number = entry.written.toUpperCase();
-    return !numbers.some(
-      (other) =>
-        other.length < number.length &&
-        number.startsWith(other) &&
-        /[,(/#.\-_ ]/.test(number[other.length] ?? ''),
-    );
+    for (let i = 1; i < number.length; i++) {
+      if (SUFFIX_START.has(number[i] ?? '') && numbers.has(number.slice(0, i))) return false;
+    }
+    return true;
   });
 }
 

@@ -12,8 +12,12 @@ const LAB_REPORT =
   /\b(?:test|analysis|analytical)\s+report\b|\breport\s+no\b|\bcertificate\s+of\s+analysis\b/i;
 /** Lines of the first page where a report states what it is. */
 const REPORT_HEADER_LINES = 15;
+/**
+ * "Homogeneous material" with a CAS column further on the line: looked for within 300
+ * characters, since `.*` rescans the rest of a long line from each mention of it.
+ */
 const FMD =
-  /\bfull\s+material\s+declaration\b|\bmaterial\s+(?:composition|content)\s+declaration\b|\bFMD\b|\bhomogeneous\s+materials?\b.*\bCAS\b/i;
+  /\bfull\s+material\s+declaration\b|\bmaterial\s+(?:composition|content)\s+declaration\b|\bFMD\b|\bhomogeneous\s+materials?\b.{0,300}\bCAS\b/i;
 const DATASHEET_CUES = [
   /\bdata\s?sheet\b/i,
   /\bproduct\s+specification\b|\bspecification\s+sheet\b/i,

@@ -110,3 +110,24 @@ describe('findKind', () => {
     expect(kind('A letter about prices')).toBe('Other');
   });
 });
+
+describe('findManufacturer with makers named in any characters', () => {
+  it('finds a maker whose name holds regular-expression characters, and never throws', () => {
+    const makers = [
+      ...MAKERS,
+      { id: 7, name: 'Q.R (Holdings) [x]*+?' },
+      { id: 8, name: 'Acme.Tech+ (Asia) [EU]* Ltd.' },
+      { id: 9, name: '(*' },
+    ];
+    const find = (text: string) => findManufacturer(pages(text), makers)?.value.name ?? null;
+    expect(find('Line\nQRX hereby declares')).toBe('Q.R (Holdings) [x]*+?');
+    expect(find('ACME.TECH+ [EU]* Ltd.\nRoHS declaration')).toBe('Acme.Tech+ (Asia) [EU]* Ltd.');
+    expect(find('(* [x]*+? .*.*.* \\ $^')).toBeNull();
+  });
+
+  it('takes a short maker name only as a word of its own, in capitals', () => {
+    expect(maker('TDKX and XTDK and ÄTDK and tdk')).toBeNull();
+    expect(maker('Line\nTDK-EPC Corporation')).toBe('TDK');
+    expect(maker('Line\n𝐀TDK')).toBeNull();
+  });
+});

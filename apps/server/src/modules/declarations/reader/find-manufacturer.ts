@@ -35,7 +35,38 @@ const LETTERHEAD_LINES = 6;
 const DECLARING =
   /\bwe\b|\bhereby\b|\bdeclar|\bcertif|\b(?:manufacturer|company|supplier|applicant|client|customer|vendor|producer)(?:\s+name)?\s*:|\bissued\s+to\b|\bprepared\s+for\b|\bname\s+of\s+(?:the\s+)?manufacturer/i;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A letter or a digit: what may not touch a short maker key written as a word. */
+const LETTER_OR_DIGIT = /^[\p{L}\d]$/u;
+
+/** The character (code point) ending right before `at`. */
+function charBefore(text: string, at: number): string {
+  if (at <= 0) return '';
+  const low = text.charCodeAt(at - 1);
+  const high = at >= 2 ? text.charCodeAt(at - 2) : 0;
+  const pair = low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff;
+  return text.slice(pair ? at - 2 : at - 1, at);
+}
+
+/** The character (code point) starting at `at`. */
+function charAt(text: string, at: number): string {
+  const code = text.codePointAt(at);
+  return code === undefined ? '' : String.fromCodePoint(code);
+}
+
+/**
+ * Whether `word` occurs in `text` with no letter or digit right before or after it. A
+ * string search, not a RegExp: the word is a maker's name from the database (user text).
+ */
+function containsWord(text: string, word: string): boolean {
+  if (word === '') return false;
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    const touching =
+      LETTER_OR_DIGIT.test(charBefore(text, at)) ||
+      LETTER_OR_DIGIT.test(charAt(text, at + word.length));
+    if (!touching) return true;
+  }
+  return false;
+}
 
 /**
  * How each maker can appear in a line: its maker words in a row. A key of three letters or
@@ -44,7 +75,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 function spellingsOf(makers: readonly Maker[]) {
   const byFirstWord = new Map<string, Spelling[]>();
-  const capitals: Array<{ maker: number; pattern: RegExp }> = [];
+  const capitals: Array<{ maker: number; word: string }> = [];
   makers.forEach((maker, index) => {
     const names = [maker.name, ...(GROUPS.get(resolveManufacturer(maker.name)) ?? [])];
     for (const name of names) {
@@ -52,11 +83,7 @@ function spellingsOf(makers: readonly Maker[]) {
       const key = words.join('');
       if (key.length <= 3) {
         if (key.length === 3 || name === maker.name) {
-          const upper = key.toUpperCase();
-          capitals.push({
-            maker: index,
-            pattern: new RegExp(`(?<![\\p{L}\\d])${escape(upper)}(?![\\p{L}\\d])`, 'u'),
-          });
+          capitals.push({ maker: index, word: key.toUpperCase() });
         }
         continue;
       }
@@ -77,7 +104,7 @@ function makersInLine(line: string, spellings: ReturnType<typeof spellingsOf>): 
       if (spelling.words.every((w, i) => words[start + i] === w)) found.add(spelling.maker);
     }
   });
-  for (const { maker, pattern } of spellings.capitals) if (pattern.test(line)) found.add(maker);
+  for (const { maker, word } of spellings.capitals) if (containsWord(line, word)) found.add(maker);
   return found;
 }
 
@@ -96,11 +123,13 @@ export function findManufacturer(
   const scores = new Map<number, Score>();
   for (const page of pages) {
     page.text.split('\n').forEach((line, number) => {
-      for (const index of makersInLine(line, spellings)) {
+      const named = makersInLine(line, spellings);
+      if (named.size === 0) return;
+      const letterhead = page.page === 1 && number < LETTERHEAD_LINES;
+      const points = (letterhead ? 4 : 0) + (DECLARING.test(line) ? 4 : 0);
+      for (const index of named) {
         const maker = makers[index];
         if (!maker) continue;
-        const letterhead = page.page === 1 && number < LETTERHEAD_LINES;
-        const points = (letterhead ? 4 : 0) + (DECLARING.test(line) ? 4 : 0);
         const score = scores.get(index);
         const found = { value: maker, page: page.page, text: lineAround(line, 0, line.length) };
         if (!score) {

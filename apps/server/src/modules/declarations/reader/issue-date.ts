@@ -26,7 +26,7 @@ const LEGISLATION_DATES = new Set([
 ]);
 
 const PRINT = /\bprint(?:ed|ing)?\b/i;
-const LABEL = /\b(?:date|dated|datum|issued?|signed|signature|effective)\b/i;
+const LABELS = /\b(?:date|dated|datum|issued?|signed|signature|effective)\b/gi;
 const REVISION = /\b(?:rev(?:ision)?|version|edition)\b\.?/i;
 /** Words that make a date something else than the issue date, even after "Date". */
 const NOT_ISSUE =
@@ -37,11 +37,9 @@ const CANDIDATE_LIST = /candidate\s+list|\bsvhc|\becha\b|very\s+high\s+concern/i
 const CITATION =
   /(?:\d{4}\s*\/\s*\d{2,4}(?:\s*\/\s*E[CGU])?|directive|regulation|council|parliament|decision|amendment|annex\s+[IVX]+)\W{0,3}(?:(?:of|dated|from)\s*)?$/i;
 
-const US_STATES =
-  'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
-const US_ADDRESS = new RegExp(
-  String.raw`\bU\.?S\.?A\.?\b|\bUnited States\b|,\s*(?:${US_STATES})\s+\d{5}(?:-\d{4})?\b`,
-);
+/** "USA", "United States", or a US state and ZIP code: "Riverside, CA 92507". */
+const US_ADDRESS =
+  /\bU\.?S\.?A\.?\b|\bUnited States\b|,\s*(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY)\s+\d{5}(?:-\d{4})?\b/;
 
 /** Day first unless one unambiguous slash date or a US address says month first. */
 export function dayMonthOrder(pages: readonly PageText[]): DayMonthOrder {
@@ -65,6 +63,35 @@ function lastSentenceEnd(text: string): number {
   return end;
 }
 
+/** A page's text and where the line around any position starts. */
+interface LinedText {
+  text: string;
+  lineStart(index: number): number;
+}
+
+/**
+ * The newlines are listed once per page and searched by halving: a page of one long line and
+ * many dates would otherwise be scanned back to the line's start for each date.
+ */
+function linedText(text: string): LinedText {
+  const newlines: number[] = [];
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) newlines.push(at);
+  return {
+    text,
+    lineStart(index) {
+      // The last newline before `index`, as text.lastIndexOf('\n', index - 1) finds it.
+      let low = 0;
+      let high = newlines.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if ((newlines[middle] ?? 0) < index) low = middle + 1;
+        else high = middle;
+      }
+      return low === 0 ? 0 : (newlines[low - 1] ?? -1) + 1;
+    },
+  };
+}
+
 interface Candidate {
   found: Found<string>;
   score: number;
@@ -72,9 +99,10 @@ interface Candidate {
 }
 
 /** What the words before and around a date make of it: 0 not the issue date, else a rank. */
-function rank(text: string, mention: DateMention, today: string): number {
+function rank(page: LinedText, mention: DateMention, today: string): number {
   if (mention.value > today || mention.value < '1995') return 0;
-  const lineStart = text.lastIndexOf('\n', mention.index - 1) + 1;
+  const text = page.text;
+  const lineStart = page.lineStart(mention.index);
   let before = text.slice(Math.max(lineStart, mention.index - 40), mention.index);
   // A label alone on the line above: "Date of issue:" / "12 May 2023".
   if (before.trim() === '') {
@@ -85,7 +113,7 @@ function rank(text: string, mention: DateMention, today: string): number {
   if (PRINT.test(line)) return 0;
   // The field the date fills starts a little before its label: "Receipt date:" and "Date of
   // receipt:" are not the issue date, "Test Report No. 123  Date:" is.
-  const label = [...before.matchAll(new RegExp(LABEL, 'gi'))].at(-1);
+  const label = [...before.matchAll(LABELS)].at(-1);
   const field = label ? before.slice(Math.max(0, label.index - 15)) : before;
   if (NOT_ISSUE.test(field)) return 0;
   if (label) return 3;
@@ -111,8 +139,9 @@ export function findIssueDate(pages: readonly PageText[], today: string): Found<
   const order = dayMonthOrder(pages);
   let best: Candidate | null = null;
   for (const page of pages) {
+    const lined = linedText(page.text);
     for (const mention of dateMentions(page.text, order)) {
-      const score = rank(page.text, mention, today);
+      const score = rank(lined, mention, today);
       if (score === 0) continue;
       const candidate: Candidate = {
         found: {

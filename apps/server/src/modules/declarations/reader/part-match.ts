@@ -5,7 +5,7 @@
  * '74HC595BQ,115', 'FH34SRJ-14S-0.5SH' covers 'FH34SRJ-14S-0.5SH(50)'), never a longer
  * number without one ('74HC595' does not cover '74HC595BQ').
  */
-import { normalise } from '@partproof/shared';
+import { globMatches, normalise } from '@partproof/shared';
 
 /** Characters that start an ordering or packing suffix. */
 const SEPARATOR = /[,(/#.\-_ ]/;
@@ -35,22 +35,29 @@ export interface PartIndex {
   /** Each part's number (raw) cut before each separator: what a listed number may be. */
   bases: Set<string>;
   /** Each part's number, raw. */
-  numbers: string[];
+  numbers: Set<string>;
   /** Numbers and bases, OCR-folded → as stored (raw). */
   foldedNumbers: Map<string, string>;
+  /**
+   * Each key of foldedNumbers with one character deleted → those keys: finds the numbers one
+   * edit from an OCR reading without comparing it with every part. Built on the first OCR
+   * reading, since a text layer never needs it.
+   */
+  oneDeleted: Map<string, string[]> | null;
 }
 
 export function partIndex(parts: ReadonlyArray<{ mpn: string }>): PartIndex {
   const index: PartIndex = {
     normal: new Map(),
     bases: new Set(),
-    numbers: [],
+    numbers: new Set(),
     foldedNumbers: new Map(),
+    oneDeleted: null,
   };
   for (const { mpn } of parts) {
     const number = raw(mpn);
     index.normal.set(normalise(mpn), mpn);
-    index.numbers.push(number);
+    index.numbers.add(number);
     index.foldedNumbers.set(folded(number), number);
     for (let i = 1; i < number.length; i++) {
       if (!SEPARATOR.test(number[i] ?? '')) continue;
@@ -60,6 +67,42 @@ export function partIndex(parts: ReadonlyArray<{ mpn: string }>): PartIndex {
     }
   }
   return index;
+}
+
+/** The text with each one of its characters deleted, once per distinct result. */
+function deletions(text: string): Set<string> {
+  const variants = new Set<string>();
+  for (let i = 0; i < text.length; i++) variants.add(text.slice(0, i) + text.slice(i + 1));
+  return variants;
+}
+
+function oneDeletedOf(index: PartIndex): Map<string, string[]> {
+  if (index.oneDeleted) return index.oneDeleted;
+  const map = new Map<string, string[]>();
+  for (const key of index.foldedNumbers.keys()) {
+    for (const variant of deletions(key)) {
+      const keys = map.get(variant);
+      if (keys) keys.push(key);
+      else map.set(variant, [key]);
+    }
+  }
+  index.oneDeleted = map;
+  return map;
+}
+
+/**
+ * The folded numbers that may be one edit from `read`: one with a character more (deleting
+ * it gives `read`), one with a character less (a deletion of `read`), one with a character
+ * replaced (the same deletion of both). A superset: oneEditApart decides.
+ */
+function nearKeys(read: string, index: PartIndex): Set<string> {
+  const oneDeleted = oneDeletedOf(index);
+  const near = new Set(oneDeleted.get(read));
+  for (const variant of deletions(read)) {
+    if (index.foldedNumbers.has(variant)) near.add(variant);
+    for (const key of oneDeleted.get(variant) ?? []) near.add(key);
+  }
+  return near;
 }
 
 /**
@@ -74,8 +117,9 @@ export function ocrReading(written: string, index: PartIndex): string | null {
   // from exactly one stored number is taken for it; two candidates are a guess, not a read.
   if (read.length < 8) return null;
   let only: string | null = null;
-  for (const [foldedNumber, number] of index.foldedNumbers) {
-    if (!oneEditApart(read, foldedNumber)) continue;
+  for (const key of nearKeys(read, index)) {
+    const number = index.foldedNumbers.get(key);
+    if (number === undefined || !oneEditApart(read, key)) continue;
     if (only !== null && only !== number) return null;
     only = number;
   }
@@ -95,7 +139,7 @@ function oneEditApart(a: string, b: string): boolean {
 /** The stored part number a written one equals, literally (a star included), or null. */
 export function literalPart(written: string, index: PartIndex): string | null {
   const number = raw(written);
-  return index.numbers.includes(number) ? written : null;
+  return index.numbers.has(number) ? written : null;
 }
 
 /** Whether a written part number names one of the parts (itself, or with a suffix). */
@@ -104,12 +148,13 @@ export function namesPart(written: string, index: PartIndex): boolean {
   return (normal !== '' && index.normal.has(normal)) || index.bases.has(raw(written));
 }
 
-/** Whether a series pattern ('GRM188*', 'FH34SRJ-*S-0.5SH') covers at least one part. */
+/**
+ * Whether a series pattern ('GRM188*', 'FH34SRJ-*S-0.5SH') covers at least one part: the
+ * part's number, or the number cut before a separator (the rest a suffix), matches it.
+ */
 export function namesSeries(pattern: string, index: PartIndex): boolean {
-  const body = raw(pattern)
-    .split('*')
-    .map((piece) => piece.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*');
-  const regex = new RegExp(`^${body}(?:[,(/#.\\-_].*)?$`);
-  return index.numbers.some((number) => regex.test(number));
+  const pieces = raw(pattern).split('*');
+  for (const number of index.numbers) if (globMatches(number, pieces)) return true;
+  for (const base of index.bases) if (globMatches(base, pieces)) return true;
+  return false;
 }

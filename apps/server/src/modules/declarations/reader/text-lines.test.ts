@@ -37,3 +37,18 @@ describe('linesOfFragments', () => {
     );
   });
 });
+
+describe('linesOfFragments on a page of very many baselines', () => {
+  // A PDF page decides how many fragments and baselines it has: comparing each fragment with
+  // every line started before it does not finish within the test's time on this one.
+  it('puts 100,000 fragments on their 50,000 lines, top line first', () => {
+    const fragments = Array.from({ length: 50_000 }, (_, i) => [
+      fragment(`a${i}`, 56, 1_000_000 - i * 20, 10),
+      fragment(`b${i}`, 70, 1_000_000 - i * 20 + 1, 10),
+    ]).flat();
+    const lines = linesOfFragments(fragments.reverse()).split('\n');
+    expect(lines.length).toBe(50_000);
+    expect(lines[0]).toBe('a0 b0');
+    expect(lines[49_999]).toBe('a49999 b49999');
+  });
+});

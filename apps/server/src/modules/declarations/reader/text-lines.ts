@@ -17,6 +17,8 @@ interface Line {
   y: number;
   height: number;
   fragments: TextFragment[];
+  /** Lines in the order they were started: a fragment joins the first that takes it. */
+  order: number;
 }
 
 const x = (fragment: TextFragment) => fragment.transform[4] ?? 0;
@@ -34,20 +36,72 @@ const WORD_GAP = 0.12;
 
 export function linesOfFragments(fragments: readonly TextFragment[]): string {
   const lines: Line[] = [];
+  const index = new LineIndex();
   for (const fragment of fragments) {
     if (fragment.str.trim() === '') continue;
-    const line = lines.find(
-      (candidate) =>
-        Math.abs(candidate.y - y(fragment)) <
-        SAME_LINE * Math.max(candidate.height, size(fragment)),
-    );
-    if (line) line.fragments.push(fragment);
-    else lines.push({ y: y(fragment), height: size(fragment), fragments: [fragment] });
+    const line = index.lineOf(y(fragment), size(fragment));
+    if (line) {
+      line.fragments.push(fragment);
+      continue;
+    }
+    const started = {
+      y: y(fragment),
+      height: size(fragment),
+      fragments: [fragment],
+      order: lines.length,
+    };
+    lines.push(started);
+    index.add(started);
   }
   return lines
     .sort((a, b) => b.y - a.y)
     .map((line) => joinLine(line.fragments))
     .join('\n');
+}
+
+/**
+ * The lines by height on the page, so a fragment is compared only with the lines near its
+ * baseline, not with every line started before it: a page of many thousand baselines would
+ * otherwise take their square. Lines are kept top first, the order pdf.js mostly gives.
+ */
+class LineIndex {
+  private readonly topFirst: Line[] = [];
+  private tallest = 0;
+
+  /** The first started line within SAME_LINE of the baseline `at`, as a scan of all would find. */
+  lineOf(at: number, height: number): Line | null {
+    // A baseline at no finite height is on no line (the distance is never finite).
+    if (!Number.isFinite(at)) return null;
+    // No line farther than this takes the fragment; a little wider against rounding.
+    const reach = SAME_LINE * Math.max(this.tallest, height) * (1 + 1e-9) + 1e-9;
+    let found: Line | null = null;
+    for (let i = this.firstBelow(at + reach); i < this.topFirst.length; i++) {
+      const line = this.topFirst[i];
+      if (!line || line.y <= at - reach) break;
+      const takes = Math.abs(line.y - at) < SAME_LINE * Math.max(line.height, height);
+      if (takes && (!found || line.order < found.order)) found = line;
+    }
+    return found;
+  }
+
+  add(line: Line): void {
+    // A line at no finite height takes no fragment of another (NaN compares false): unlisted.
+    if (!Number.isFinite(line.y)) return;
+    this.topFirst.splice(this.firstBelow(line.y), 0, line);
+    this.tallest = Math.max(this.tallest, line.height);
+  }
+
+  /** Where the first line lower than `at` is (the list's length when none is). */
+  private firstBelow(at: number): number {
+    let low = 0;
+    let high = this.topFirst.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((this.topFirst[middle]?.y ?? 0) >= at) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
 }
 
 function joinLine(fragments: TextFragment[]): string {
