@@ -85,8 +85,6 @@ export default tseslint.config(
     // The server's block below repeats these selectors: a later block's no-restricted-syntax
     // replaces this one for its files rather than adding to it.
     files: ['**/*.{ts,tsx,js,mjs}'],
-    // Owned by the requests branch; its one RegExp (a Cc line) becomes a string check there.
-    ignores: ['apps/server/src/modules/requests/request-mail.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...NO_REGEXP_CONSTRUCTOR] },
   },
   {

@@ -10,19 +10,14 @@ import type { FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 
 /**
- * The one table of URL segments that are secrets: the segment after each of these, wherever
- * it appears (the web page, any API path below it, a full link in a message). A route whose
- * path carries a secret is added here.
+ * The URL segments that are secrets: the segment after `/reset-password/` (the password
+ * reset page, PUBLIC_URL/reset-password/<secret>) and after `/supply/` (the supplier link's
+ * page PUBLIC_URL/supply/<secret>, and /api/supply/<secret>[/upload]), wherever it appears
+ * (the web page, any API path below it, a full link in a message). A route whose path carries
+ * a secret is added to this one pattern (a literal: no pattern is built at run time). The
+ * segment stops at a quote or backslash so that a JSON line stays JSON.
  */
-const SECRET_SEGMENTS = [
-  // The password reset page: PUBLIC_URL/reset-password/<secret>.
-  'reset-password',
-  // The supplier link: its page PUBLIC_URL/supply/<secret>, and /api/supply/<secret>[/upload].
-  'supply',
-];
-
-/** A secret segment; it stops at a quote or backslash so that a JSON line stays JSON. */
-const SECRET_PATH = new RegExp(`(/(?:${SECRET_SEGMENTS.join('|')})/)[^/?#\\s"'\\\\]+`, 'g');
+const SECRET_PATH = /(\/(?:reset-password|supply)\/)[^/?#\s"'\\]+/g;
 /** A query string after a path, in a line's text (a message quoting a raw URL). */
 const QUERY = /(\/[^\s"'?\\]*)\?[^\s"'\\]+/g;
 /** An access token (a JWT: three base64url parts, the first of them `{"` encoded). */
