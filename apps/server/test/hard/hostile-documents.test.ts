@@ -21,7 +21,7 @@ import { textPdf } from '../declarations.js';
 import { componentInput, createCompany, createProduct, createUser } from '../factories.js';
 import { ensureManufacturer } from '../requests.js';
 import { insertRequest } from '../supply.js';
-import { hostileDocuments, type HostileDocument } from './hostile-documents.js';
+import { hostileDocuments, png, type HostileDocument } from './hostile-documents.js';
 import { ApiClient, fileForm, type Answer } from './http-client.js';
 import { sampleRss, treeRss } from './process-memory.js';
 import { ADMIN, serverEnv, startServer, type ServerProcess } from './server-process.js';
@@ -105,8 +105,10 @@ describe('hostile documents', () => {
   }) => {
     const running = server!;
     onTestFailed(() => console.log(running.output()));
-    // Idle once warmed up: the first read loads pdf.js and the OCR engine.
+    // Idle once warmed up: the first reads load pdf.js and start the OCR engine (a scan).
     expect((await read(ordinary)).status).toBe(200);
+    const scan = { name: 'blank scan', file: 'scan.png', type: 'image/png', bytes: png(800, 600) };
+    expect((await read(scan.bytes, scan)).status).toBe(200);
     const idle = treeRss(running.pid);
     const memory = sampleRss(running.pid);
     const probe = probeHealth(running.url);

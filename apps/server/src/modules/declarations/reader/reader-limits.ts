@@ -44,14 +44,14 @@ export const READER_LIMITS = {
   xmlMaxAttributesPerElement: 64,
   xmlMaxDepth: 64,
   /** Pixels of an uploaded PNG/JPEG, read from its header before it is decoded. */
-  maxImagePixels: 50_000_000,
+  maxImagePixels: 25_000_000,
   /**
    * The child process that opens the file with pdf.js (or decodes the image): its V8 heap,
    * and all its writable memory (RLIMIT_DATA: inflated streams, decoded images, the heap).
    * Node with pdf.js and the canvas loaded needs ~200 MB of it before reading anything.
    */
   workerHeapMb: 384,
-  workerMemoryMb: 1_024,
+  workerMemoryMb: 448,
   workerTimeoutMs: 30_000,
   workersAtOnce: 2,
 } as const;
