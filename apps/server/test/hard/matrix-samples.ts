@@ -75,6 +75,12 @@ async function freshMaterial(fx: MatrixFixture, side: Side): Promise<number> {
   return (await createMaterial(fx.t.ctx.db, { productId: side.productId })).id;
 }
 
+/** A letter to Yageo about a Yageo component of the side's product (compose refuses others). */
+async function yageoLetter(fx: MatrixFixture, side: Side) {
+  await ensureManufacturer(fx.t.ctx.db, 'Yageo');
+  return mailRequest({ manufacturer: 'Yageo', materialIds: [await freshMaterial(fx, side)] });
+}
+
 /** A live supplier link (a request as the requests module stores one). */
 async function supplySecret(fx: MatrixFixture): Promise<string> {
   const { secret } = await insertRequest(fx.t.ctx.db, fx.t.config, { mpns: ['RC0603FR-0710KL'] });
@@ -330,14 +336,8 @@ export const SAMPLES: Record<string, Sample> = {
     params: { id: (await ensureManufacturer(fx.t.ctx.db, 'Yageo')).id },
     body: { contacts: [{ label: 'Compliance', email: 'rohs@yageo.example' }] },
   })),
-  'requestApi.preview': targeted(async ({ fx, side }) => {
-    await ensureManufacturer(fx.t.ctx.db, 'Yageo');
-    return { body: mailRequest({ manufacturer: 'Yageo', materialIds: [side.materialId] }) };
-  }),
-  'requestApi.send': targeted(async ({ fx, side }) => {
-    await ensureManufacturer(fx.t.ctx.db, 'Yageo');
-    return { body: mailRequest({ manufacturer: 'Yageo', materialIds: [side.materialId] }) };
-  }),
+  'requestApi.preview': targeted(async ({ fx, side }) => ({ body: await yageoLetter(fx, side) })),
+  'requestApi.send': targeted(async ({ fx, side }) => ({ body: await yageoLetter(fx, side) })),
   'requestApi.activate': targeted(({ side }) => ({
     body: { id: side.productId, mailInfo: { htmlContent: '<p>Thank you</p>' } },
   })),
