@@ -5,7 +5,7 @@
  * uploads a certificate PDF; a compliance user of the customer sees the records without
  * C-Doc No. and no upload; an engineer does not see IN PRODUCT.
  */
-import { CERT_MSG, MSG, type Product } from '@partproof/shared';
+import { CERT_MSG, MSG, ProductStatus, type Product } from '@partproof/shared';
 import { readFileSync } from 'node:fs';
 import {
   acceptTermsViaApi,
@@ -61,6 +61,12 @@ test.beforeAll(async () => {
     [part, other],
   );
   adminProduct = await createProductWithParts(token, unique('Admin fuse board'), [part]);
+  // A Pending product is listed only to those who may open it (admins, compliance): an admin
+  // moves the customer's on, so the company's engineer sees its components too.
+  await apiRequest('POST', '/product/updateStatus', {
+    token,
+    json: { productId: customerProduct.id, statusId: ProductStatus.Collecting },
+  });
 
   // The certification record: a manual certificate of the customer's material (admin).
   const form = new FormData();
