@@ -2,11 +2,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress } from './vite-plugins/precompress';
+import { routeBudget } from './vite-plugins/route-budget';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3210';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress(), routeBudget()],
   // `source` lets @partproof/shared resolve to its TypeScript sources (no prebuild needed).
   resolve: {
     conditions: ['source', ...defaultClientConditions],

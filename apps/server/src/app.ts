@@ -9,7 +9,6 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
@@ -29,6 +28,7 @@ import { registerErrorHandler, type SpaShell } from './plugins/errors.js';
 import { loggerOptions } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { refuseUnstorableText } from './plugins/storable-text.js';
+import { registerWebApp } from './plugins/web-app.js';
 import type { Jobs } from './plugins/jobs.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -153,9 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   );
 
   if (config.webDist && existsSync(path.join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
-    // Client-side routes: any GET outside /api that is not a file gets the SPA shell.
-    spaShell.serve = (reply) => reply.sendFile('index.html');
+    await registerWebApp(app, config.webDist, spaShell);
   }
 
   await app.ready();

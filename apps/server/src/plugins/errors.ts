@@ -71,7 +71,14 @@ export function registerErrorHandler(app: FastifyInstance, spaShell: SpaShell = 
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (spaShell.serve && request.method === 'GET' && !request.url.startsWith('/api')) {
+    // A missing /assets/ file is a chunk of an older release: a 404 lets the page say so,
+    // where the shell would reach the browser as a script of type text/html.
+    if (
+      spaShell.serve &&
+      request.method === 'GET' &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith('/assets/')
+    ) {
       return spaShell.serve(reply);
     }
     return reply.status(404).send({

@@ -1,5 +1,5 @@
 /** App-wide providers: Mantine (toasts at top center, spec §8) and TanStack Query. */
-import { createTheme, MantineProvider, PasswordInput } from '@mantine/core';
+import { createTheme, MantineProvider, type PasswordInputProps } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -11,9 +11,13 @@ const theme = createTheme({
   components: {
     // The eye button's own label must not contain "password": a field labelled Password
     // has to be the only element found by that label.
-    PasswordInput: PasswordInput.extend({
-      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Show or hide the text' } },
-    }),
+    // A plain object rather than PasswordInput.extend(): that would put the input's code in
+    // the entry chunk, on pages that have no password field (issue 19).
+    PasswordInput: {
+      defaultProps: {
+        visibilityToggleButtonProps: { 'aria-label': 'Show or hide the text' },
+      } satisfies PasswordInputProps,
+    },
   },
 });
 

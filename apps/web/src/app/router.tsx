@@ -1,25 +1,56 @@
-/** The routes of spec §2 and DESIGN.md §5.11 with their guards; the public supplier page (§9.7). */
-import { createBrowserRouter, Navigate } from 'react-router';
+/**
+ * The routes of spec §2 and DESIGN.md §5.11 with their guards; the public supplier page (§9.7).
+ * Every screen is loaded on demand (issue 19): the guards and the guest frame are small and
+ * stay in the entry, so /login costs the entry and the sign-in form only.
+ */
+import { Suspense } from 'react';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { ScreenLoader } from '@/components/screen-loader';
 import { GuestOnly, RequireAuth, RequireCapability } from './guards';
-import { AppLayout } from './layout/app-layout';
 import { AuthLayout } from './layout/auth-layout';
-import { ComponentsRoute } from './routes/components';
-import { DashboardRoute } from './routes/dashboard';
-import { DocumentsRoute } from './routes/documents';
-import { ForgetPasswordRoute } from './routes/forget-password';
-import { LoginRoute } from './routes/login';
-import { ManufacturerRoute } from './routes/manufacturer';
-import { NotFoundRoute } from './routes/not-found';
-import { OutboxRoute } from './routes/outbox';
-import { ProductsRoute } from './routes/products';
-import { ProductDetailRoute } from './routes/product-detail';
-import { ResetPasswordRoute } from './routes/reset-password';
+import { lazyScreen } from './lazy-screen';
 import { RouteError } from './routes/route-error';
-import { SignOutRoute } from './routes/sign-out';
-import { SupplyRoute } from './routes/supply';
+
+const AppLayout = lazyScreen(() => import('./layout/app-layout'), 'AppLayout');
+const ComponentsRoute = lazyScreen(() => import('./routes/components'), 'ComponentsRoute');
+const DashboardRoute = lazyScreen(() => import('./routes/dashboard'), 'DashboardRoute');
+const DocumentsRoute = lazyScreen(() => import('./routes/documents'), 'DocumentsRoute');
+const ForgetPasswordRoute = lazyScreen(
+  () => import('./routes/forget-password'),
+  'ForgetPasswordRoute',
+);
+const LoginRoute = lazyScreen(() => import('./routes/login'), 'LoginRoute');
+const ManufacturerRoute = lazyScreen(() => import('./routes/manufacturer'), 'ManufacturerRoute');
+const NotFoundRoute = lazyScreen(() => import('./routes/not-found'), 'NotFoundRoute');
+const OutboxRoute = lazyScreen(() => import('./routes/outbox'), 'OutboxRoute');
+const ProductsRoute = lazyScreen(() => import('./routes/products'), 'ProductsRoute');
+const ProductDetailRoute = lazyScreen(
+  () => import('./routes/product-detail'),
+  'ProductDetailRoute',
+);
+const ResetPasswordRoute = lazyScreen(
+  () => import('./routes/reset-password'),
+  'ResetPasswordRoute',
+);
+const SignOutRoute = lazyScreen(() => import('./routes/sign-out'), 'SignOutRoute');
+const SupplyRoute = lazyScreen(() => import('./routes/supply'), 'SupplyRoute');
+
+/**
+ * The outermost boundary: covers the first load of a frame (the signed-in shell, the supplier
+ * page). Router updates run in a transition, so a later navigation keeps the current screen
+ * on view until the next one's code has arrived instead of falling back to this loader.
+ */
+function LoadingBoundary() {
+  return (
+    <Suspense fallback={<ScreenLoader fullPage />}>
+      <Outlet />
+    </Suspense>
+  );
+}
 
 export const router = createBrowserRouter([
   {
+    element: <LoadingBoundary />,
     errorElement: <RouteError />,
     children: [
       { path: '/sign-out', element: <SignOutRoute /> },

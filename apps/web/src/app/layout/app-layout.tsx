@@ -1,6 +1,11 @@
-/** The signed-in frame (spec §2 "Header and shell"): header on top, the screen below. */
+/**
+ * The signed-in frame (spec §2 "Header and shell"): header on top, the screen below. The
+ * screen has its own loading boundary, so the header stays while a screen's code arrives.
+ */
 import { AppShell } from '@mantine/core';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ScreenLoader } from '@/components/screen-loader';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { AppHeader } from './app-header';
 
@@ -12,7 +17,9 @@ export function AppLayout() {
         <AppHeader user={user} />
       </AppShell.Header>
       <AppShell.Main>
-        <Outlet />
+        <Suspense fallback={<ScreenLoader />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

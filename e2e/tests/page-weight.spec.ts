@@ -1,0 +1,53 @@
+/**
+ * What a stranger's first visit costs (issue 19): the sign-in page and the supplier page
+ * fetch the entry and their own screen, never the product screens, and /login's
+ * JavaScript stays within 200 kB as it crosses the wire (compressed).
+ */
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
+import { loginForm } from './support/ui.js';
+
+const LOGIN_BUDGET_BYTES = 200 * 1000;
+/** Chunks named after product screens and the signed-in frame. */
+const PRODUCT_CHUNKS = ['/assets/app-layout-', '/assets/products-', '/assets/product-detail-'];
+
+function recordScripts(page: Page): Response[] {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  return scripts;
+}
+
+test('/login loads no product screen and under 200 kB of compressed JavaScript', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await page.goto('/login');
+  await expect(loginForm(page).submit).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const urls = scripts.map((response) => new URL(response.url()).pathname);
+  expect(urls.length).toBeGreaterThan(1);
+  for (const chunk of PRODUCT_CHUNKS)
+    expect(urls.filter((url) => url.startsWith(chunk))).toEqual([]);
+  let transferred = 0;
+  for (const response of scripts) {
+    // A file of a few dozen bytes is sent as it is: compressing it would not make it smaller.
+    if ((await response.body()).length > 1000)
+      expect(response.headers()['content-encoding'], response.url()).toMatch(/^(br|gzip)$/);
+    transferred += (await response.request().sizes()).responseBodySize;
+  }
+  console.log(`/login JavaScript: ${scripts.length} files, ${transferred} bytes transferred`);
+  expect(transferred).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
+});
+
+test('a supplier link loads no product screen', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/supply/not-a-real-link');
+  await page.waitForLoadState('networkidle');
+  const urls = scripts.map((response) => new URL(response.url()).pathname);
+  expect(urls.some((url) => url.startsWith('/assets/supply-'))).toBe(true);
+  for (const chunk of PRODUCT_CHUNKS)
+    expect(urls.filter((url) => url.startsWith(chunk))).toEqual([]);
+});
