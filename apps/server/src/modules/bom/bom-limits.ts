@@ -6,8 +6,21 @@
 export const MB = 1024 * 1024;
 
 export const BOM_LIMITS = {
-  /** Total inflated size of the xlsx entries read; past it the file is refused as a zip bomb. */
-  xlsxUncompressedBytes: 50 * MB,
+  /**
+   * How many times its compressed size an xlsx entry may inflate to. A spreadsheet's XML
+   * deflates 5–10× (a plain 9.78 MB BOM of 120,000 lines: 5.3× in all, its worksheet 10.9×; shared strings and very
+   * repetitive grids up to ~30×); a zip bomb 100–1000×. Past it the file is refused as a
+   * bomb, while it inflates. The first xlsxRatioFreeBytes of an entry are never refused,
+   * since a small part (a tiny or empty sheet) may deflate far better than a whole one.
+   */
+  xlsxMaxCompressionRatio: 100,
+  xlsxRatioFreeBytes: 2 * MB,
+  /**
+   * Total inflated XML the reader holds at once. Not the bomb test (that is the ratio):
+   * the bound of what the reader child keeps in memory. A 10 MB workbook at a spreadsheet's
+   * ratio unpacks to 50–100 MB; this leaves twice that.
+   */
+  xlsxUncompressedBytes: 200 * MB,
   xlsxMaxEntries: 2_000,
   /**
    * Rows per worksheet (empty ones included: exceljs builds an object for each) and the
