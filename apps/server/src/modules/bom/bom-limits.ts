@@ -16,21 +16,21 @@ export const BOM_LIMITS = {
   xlsxMaxCompressionRatio: 100,
   xlsxRatioFreeBytes: 2 * MB,
   /**
-   * Total inflated XML the reader holds at once. Not the bomb test (that is the ratio):
-   * the bound of what the reader child keeps in memory. A 10 MB workbook at a spreadsheet's
-   * ratio unpacks to 50–100 MB; this leaves twice that.
+   * Inflated XML held whole at once: the workbook, styles and shared strings (a worksheet
+   * is read while it inflates and never held). Not the bomb test (that is the ratio) but
+   * the bound of what the reader child keeps in memory; 120,000 BOM lines hold 22 MB.
    */
   xlsxUncompressedBytes: 200 * MB,
   xlsxMaxEntries: 2_000,
   /**
-   * Rows per worksheet (empty ones included: exceljs builds an object for each) and the
+   * Rows per worksheet (empty ones included: each is counted and may become a row) and the
    * columns read per row. A 10 MB CSV holds ~170,000 BOM lines, so 200,000 is no real limit.
    */
   xlsxMaxRows: 200_000,
   xlsxMaxColumns: 200,
   /**
-   * Cells of a workbook: exceljs holds ~400 bytes per cell, so this bounds its memory to
-   * ~500 MB. 50,000 BOM lines of 20 columns fit; a bigger table is read as CSV.
+   * Cells of a workbook, counted while reading (xlsx-grid.ts keeps a string per cell).
+   * 50,000 BOM lines of 20 columns fit; a bigger table is read as CSV.
    */
   xlsxMaxCells: 1_000_000,
   /**
@@ -42,12 +42,12 @@ export const BOM_LIMITS = {
   xlsxMaxMergedCells: 2_000_000,
   /**
    * The child process that reads a workbook (xlsx-worker.ts): its heap, its time, and how
-   * many run at once, so a workbook built to exhaust exceljs costs one child, never the
+   * many run at once, so a workbook built to exhaust the reader costs one child, never the
    * server. Workbooks at the limits above (998,000 numeric cells; 130,000 BOM lines of six
    * columns in 48 MB of XML) read within 384 MB of heap: 512 leaves a margin.
    */
   xlsxWorkerHeapMb: 512,
-  /** All writable memory of that child process (RLIMIT_DATA): its heap and exceljs's buffers. */
+  /** All writable memory of that child process (RLIMIT_DATA): its heap and the inflated buffers. */
   xlsxWorkerMemoryMb: 1_024,
   xlsxWorkerTimeoutMs: 60_000,
   xlsxWorkersAtOnce: 2,

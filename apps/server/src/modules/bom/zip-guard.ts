@@ -1,13 +1,13 @@
 /**
- * Reads an xlsx (zip) by hand before exceljs sees it, so a zip bomb is refused with a clean
- * 413 and memory stays bounded. A bomb is told by what it costs, not by its unpacked size:
+ * Reads an xlsx (zip) by hand for xlsx-grid.ts, so a zip bomb is refused with a clean 413
+ * and memory stays bounded. A bomb is told by what it costs, not by its unpacked size:
  * a spreadsheet's XML deflates 5–10× (shared strings and repetitive grids somewhat more),
  * a bomb's 100–1000×, so an entry that inflates to more than
  * BOM_LIMITS.xlsxMaxCompressionRatio times its compressed bytes is refused as soon as it
  * gets there. The wanted entries are inflated as streams and counted as they come, so a
  * lying size field in a header does not help; the compressed size that the ratio divides
  * by is the bytes actually inflated. The entries' layout is checked too (no entry hidden
- * between the listed ones, no two with one name), so what xlsx-clean.ts hands on is all there is.
+ * between the listed ones, no two with one name), so what the reader sees is all there is.
  */
 import { createInflateRaw } from 'node:zlib';
 import { AppError } from '../../lib/app-error.js';
