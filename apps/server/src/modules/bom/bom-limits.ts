@@ -6,18 +6,31 @@
 export const MB = 1024 * 1024;
 
 export const BOM_LIMITS = {
-  /** Total inflated size of the xlsx entries read; past it the file is refused as a zip bomb. */
-  xlsxUncompressedBytes: 50 * MB,
+  /**
+   * How many times its compressed size an xlsx entry may inflate to. A spreadsheet's XML
+   * deflates 5–10× (a plain 9.78 MB BOM of 120,000 lines: 5.3× in all, its worksheet 10.9×; shared strings and very
+   * repetitive grids up to ~30×); a zip bomb 100–1000×. Past it the file is refused as a
+   * bomb, while it inflates. The first xlsxRatioFreeBytes of an entry are never refused,
+   * since a small part (a tiny or empty sheet) may deflate far better than a whole one.
+   */
+  xlsxMaxCompressionRatio: 100,
+  xlsxRatioFreeBytes: 2 * MB,
+  /**
+   * Inflated XML held whole at once: the workbook, styles and shared strings (a worksheet
+   * is read while it inflates and never held). Not the bomb test (that is the ratio) but
+   * the bound of what the reader child keeps in memory; 120,000 BOM lines hold 22 MB.
+   */
+  xlsxUncompressedBytes: 200 * MB,
   xlsxMaxEntries: 2_000,
   /**
-   * Rows per worksheet (empty ones included: exceljs builds an object for each) and the
+   * Rows per worksheet (empty ones included: each is counted and may become a row) and the
    * columns read per row. A 10 MB CSV holds ~170,000 BOM lines, so 200,000 is no real limit.
    */
   xlsxMaxRows: 200_000,
   xlsxMaxColumns: 200,
   /**
-   * Cells of a workbook: exceljs holds ~400 bytes per cell, so this bounds its memory to
-   * ~500 MB. 50,000 BOM lines of 20 columns fit; a bigger table is read as CSV.
+   * Cells of a workbook, counted while reading (xlsx-grid.ts keeps a string per cell).
+   * 50,000 BOM lines of 20 columns fit; a bigger table is read as CSV.
    */
   xlsxMaxCells: 1_000_000,
   /**
@@ -29,12 +42,12 @@ export const BOM_LIMITS = {
   xlsxMaxMergedCells: 2_000_000,
   /**
    * The child process that reads a workbook (xlsx-worker.ts): its heap, its time, and how
-   * many run at once, so a workbook built to exhaust exceljs costs one child, never the
+   * many run at once, so a workbook built to exhaust the reader costs one child, never the
    * server. Workbooks at the limits above (998,000 numeric cells; 130,000 BOM lines of six
    * columns in 48 MB of XML) read within 384 MB of heap: 512 leaves a margin.
    */
   xlsxWorkerHeapMb: 512,
-  /** All writable memory of that child process (RLIMIT_DATA): its heap and exceljs's buffers. */
+  /** All writable memory of that child process (RLIMIT_DATA): its heap and the inflated buffers. */
   xlsxWorkerMemoryMb: 1_024,
   xlsxWorkerTimeoutMs: 60_000,
   xlsxWorkersAtOnce: 2,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { designatorBombCsv } from '../../../test/fixtures/boms/bomb-files.js';
-import { xlsxBomb, xlsxFrom, zip } from '../../../test/fixtures/boms/make-files.js';
+import { plainBomXlsx, xlsxBomb, xlsxFrom, zip } from '../../../test/fixtures/boms/make-files.js';
 import { detectBom } from './detect-bom.js';
 import { parseBom } from './parse-bom.js';
+import { readEntries } from './zip-guard.js';
 
 const MB = 1024 * 1024;
 
@@ -76,8 +77,34 @@ describe('BOM upload limits and file types', () => {
     await expect(parseBom(bomb, 'bom.xlsx')).rejects.toMatchObject({
       statusCode: 413,
       code: 'PAYLOAD_TOO_LARGE',
-      message: expect.stringContaining('more than 50 MB') as string,
+      message: expect.stringContaining('zip bomb') as string,
     });
+  });
+
+  it('refuses a bomb by its ratio, also one that unpacks to less than a big spreadsheet', async () => {
+    // 20 MB of spaces in 20 KB: far less than a 10 MB workbook unpacks to, but ~1000×.
+    const bomb = xlsxBomb(20);
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    await expect(parseBom(bomb, 'bom.xlsx')).rejects.toMatchObject({
+      statusCode: 413,
+      message: expect.stringContaining('more than 100 times its compressed size') as string,
+    });
+  });
+
+  // 120,000 lines through the reader child and the BOM builder: slow on a busy machine.
+  it('imports a 9.75 MB xlsx of 120,000 plain BOM lines', { timeout: 180_000 }, async () => {
+    const bytes = plainBomXlsx(120_000);
+    expect(bytes.length).toBeGreaterThan(9.5 * MB);
+    expect(bytes.length).toBeLessThanOrEqual(10 * MB);
+    // It unpacks to more than the 50 MB once refused as a bomb, at a spreadsheet's ratio.
+    const entries = await readEntries(bytes, () => true);
+    const unpacked = [...entries.values()].reduce((sum, data) => sum + data.length, 0);
+    expect(unpacked).toBeGreaterThan(50 * MB);
+    expect(unpacked / bytes.length).toBeLessThan(15);
+    const result = await parseBom(bytes, 'big.xlsx');
+    expect(result.materials).toHaveLength(120_000);
+    expect(result.materials.at(-1)?.designator).toHaveLength(1);
+    expect(result.materials.at(-1)?.quantity).toBe(1);
   });
 
   it('counts the real inflated bytes, not the sizes the zip headers claim', async () => {

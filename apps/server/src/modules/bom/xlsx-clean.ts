@@ -1,19 +1,14 @@
 /**
- * An uploaded xlsx → a workbook that holds only what a BOM is read from, for exceljs to
- * load. exceljs expands several worksheet parts cell by cell: a merged range, a data
- * validation or a defined name over A1:XFD1048576 is 1.7e10 cells, `<col max="100000000">`
- * a hundred million column objects, and each merge is checked against every earlier one.
- * A workbook of a few KB could so take the server down. Those parts are dropped here
- * rather than bounded one by one: what is left is the cell grid (sheetData), the shared
- * strings, the styles (number formats tell dates from numbers) and the workbook's sheet list.
- *
- * Merged ranges are read here instead and filled in by applyMerges; how many there are and
- * how many cells they cover is bounded, as are the rows and cells exceljs will hold.
+ * The parts of an xlsx that xlsx-grid.ts reads besides the cell grid: the merged ranges
+ * (bounded in number and in the cells they cover) and which worksheet part each sheet
+ * name stands for. exceljs, which read workbooks before, expanded merges, data
+ * validations, defined names and `<col max="100000000">` cell by cell, so a workbook of a
+ * few KB could take the server down; the reader now looks at none of those but the merges,
+ * and these are counted before one cell is filled.
  */
-import yazl from 'yazl';
 import { AppError } from '../../lib/app-error.js';
 import { BOM_LIMITS } from './bom-limits.js';
-import { invalid, readEntries } from './zip-guard.js';
+import { invalid } from './zip-guard.js';
 
 /** A merged range, 0-based and inclusive, clipped to the rows and columns read. */
 export interface MergedRange {
@@ -23,105 +18,15 @@ export interface MergedRange {
   right: number;
 }
 
-export interface CleanWorkbook {
-  /** The workbook for exceljs: sheet list, shared strings, styles and cell grids only. */
-  zip: Buffer;
-  /** Worksheet path (xl/worksheets/sheet1.xml) → its merged ranges. */
-  merges: Map<string, MergedRange[]>;
-  /** Worksheet name → worksheet path. */
-  sheetPaths: Map<string, string>;
-}
-
-const SHEET_PATH = /^xl\/worksheets\/sheet\d+\.xml$/;
-const KEPT = new Set([
-  '[Content_Types].xml',
-  '_rels/.rels',
-  'xl/workbook.xml',
-  'xl/_rels/workbook.xml.rels',
-  'xl/sharedStrings.xml',
-  'xl/styles.xml',
-]);
 /** Excel's own bounds; a reference past them is not a worksheet's. */
 const EXCEL_ROWS = 1_048_576;
 const EXCEL_COLUMNS = 16_384;
 
-export async function cleanXlsx(bytes: Buffer): Promise<CleanWorkbook> {
-  const entries = await readEntries(bytes, (name) => KEPT.has(name) || SHEET_PATH.test(name));
-  const merges = new Map<string, MergedRange[]>();
-  const budget: Budget = { ranges: 0, mergedCells: 0, cells: 0 };
-  const output = new yazl.ZipFile();
-  let workbookXml = '';
-  let relsXml = '';
-  for (const [name, data] of entries) {
-    let kept = data;
-    if (SHEET_PATH.test(name)) {
-      // latin1 maps each byte to one character, so offsets found in the text are byte offsets.
-      const xml = data.toString('latin1');
-      assertGridSize(xml, budget);
-      const ranges = mergedRanges(xml, budget);
-      if (ranges.length) merges.set(name, ranges);
-      kept = Buffer.from(onlySheetData(xml), 'latin1');
-    } else if (name === 'xl/workbook.xml') {
-      workbookXml = withoutDefinedNames(data.toString('utf8'));
-      kept = Buffer.from(workbookXml);
-    } else if (name === 'xl/_rels/workbook.xml.rels') {
-      relsXml = data.toString('utf8');
-    }
-    // Stored, not deflated: exceljs reads it once, right away, in memory.
-    output.addBuffer(kept, name, { compress: false });
-  }
-  return { zip: await finish(output), merges, sheetPaths: sheetPaths(workbookXml, relsXml) };
-}
-
-function finish(output: yazl.ZipFile): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    output.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    output.outputStream.on('error', reject);
-    output.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    output.end();
-  });
-}
-
 /** Counted over the whole workbook: merged ranges, the cells they cover, and cells. */
-interface Budget {
+export interface Budget {
   ranges: number;
   mergedCells: number;
   cells: number;
-}
-
-const ROW = /<(?:\w+:)?row[\s/>]/g;
-const ROW_NUMBER = /<(?:\w+:)?row\s[^>]*?\br="(\d+)"/g;
-const CELL = /<(?:\w+:)?c[\s/>]/g;
-
-/**
- * exceljs keeps an object per row (an empty one too: a million of them is ~600 MB) and
- * some 400 bytes per cell, so both are counted before it loads anything.
- */
-function assertGridSize(xml: string, budget: Budget): void {
-  let rows = 0;
-  // matchAll is lazy: counting stops at the limit without listing every row first.
-  for (const _row of xml.matchAll(ROW)) {
-    if (++rows > BOM_LIMITS.xlsxMaxRows) {
-      throw new AppError(
-        'PAYLOAD_TOO_LARGE',
-        `A worksheet has more than ${count(BOM_LIMITS.xlsxMaxRows)} rows (empty rows count ` +
-          'too); delete the rows below the BOM or save it as CSV',
-      );
-    }
-  }
-  for (const [, number] of xml.matchAll(ROW_NUMBER)) {
-    if (Number(number) > EXCEL_ROWS) throw invalid(`row ${number} is past Excel's last row`);
-  }
-  for (const _cell of xml.matchAll(CELL)) {
-    if (++budget.cells > BOM_LIMITS.xlsxMaxCells) {
-      throw new AppError(
-        'PAYLOAD_TOO_LARGE',
-        `The workbook has more than ${count(BOM_LIMITS.xlsxMaxCells)} cells; delete unused ` +
-          'sheets and columns or save the BOM as CSV',
-      );
-    }
-  }
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -133,7 +38,7 @@ const MERGE = /<(?:\w+:)?mergeCell\s[^>]*?\bref="([A-Za-z]+\d+)(?::([A-Za-z]+\d+
  * clipped to the rows and columns read, so that a range the size of the sheet is measured
  * by what filling it would cost rather than by its 1.7e10 cells.
  */
-function mergedRanges(xml: string, budget: Budget): MergedRange[] {
+export function mergedRanges(xml: string, budget: Budget): MergedRange[] {
   const ranges: MergedRange[] = [];
   for (const [, from = '', to = from] of xml.matchAll(MERGE)) {
     const start = cellAddress(from);
@@ -174,52 +79,8 @@ export function cellAddress(address: string): { row: number; column: number } | 
   return { row: row - 1, column: column - 1 };
 }
 
-/**
- * The worksheet with nothing but its cells: the root element as written (its namespace
- * declarations), then sheetData. Columns, merges, validations, formatting rules,
- * hyperlinks and drawings are all left behind.
- */
-function onlySheetData(xml: string): string {
-  const root = /<((?:\w+:)?)worksheet\b[^>]*>/.exec(xml);
-  if (!root) throw invalid('a worksheet without a worksheet element');
-  const prefix = root[1] ?? '';
-  const start = openingTag(xml, `${prefix}sheetData`, root.index + root[0].length);
-  if (!start) return `${root[0]}</${prefix}worksheet>`;
-  const tag = xml.slice(start.index, start.end);
-  if (tag.endsWith('/>')) return `${root[0]}${tag}</${prefix}worksheet>`;
-  const closing = `</${prefix}sheetData>`;
-  const end = xml.indexOf(closing, start.end);
-  if (end === -1) throw invalid('an unfinished worksheet');
-  return `${root[0]}${xml.slice(start.index, end + closing.length)}</${prefix}worksheet>`;
-}
-
-/**
- * The first `<name …>` or `<name …/>` tag from `from` on: where it starts and ends. A string
- * search, not a RegExp, since the name's prefix is read from the uploaded workbook.
- */
-function openingTag(
-  xml: string,
-  name: string,
-  from: number,
-): { index: number; end: number } | null {
-  const opening = `<${name}`;
-  for (let at = xml.indexOf(opening, from); at !== -1; at = xml.indexOf(opening, at + 1)) {
-    // The name ends there (`\b`): `<sheetDataX` is another element.
-    if (/\w/.test(xml.charAt(at + opening.length))) continue;
-    const close = xml.indexOf('>', at + opening.length);
-    return close === -1 ? null : { index: at, end: close + 1 };
-  }
-  return null;
-}
-
-/** exceljs records every cell a defined name covers; a BOM needs none of them. */
-function withoutDefinedNames(xml: string): string {
-  return xml
-    .replace(/<((?:\w+:)?)definedNames\b[^>]*\/>/g, '')
-    .replace(/<((?:\w+:)?)definedNames\b[\s\S]*?<\/\1definedNames>/g, '');
-}
-
-function sheetPaths(workbookXml: string, relsXml: string): Map<string, string> {
+/** Sheet name → worksheet part (xl/worksheets/sheet1.xml), in the workbook's order. */
+export function sheetPaths(workbookXml: string, relsXml: string): Map<string, string> {
   const targets = new Map<string, string>();
   for (const [tag] of relsXml.matchAll(/<(?:\w+:)?Relationship\s[^>]*>/g)) {
     const id = attribute(tag, 'Id');

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { xlsxWithSheet } from '../../../test/fixtures/boms/bomb-files.js';
 import { xlsxFrom } from '../../../test/fixtures/boms/make-files.js';
 import { detectBom } from './detect-bom.js';
 import { parseBom } from './parse-bom.js';
+import { readBomTable } from './read-rows.js';
 
 const HEADER = [
   'Item',
@@ -71,5 +74,47 @@ describe('xlsx BOMs', () => {
       ['44183', 'Transformer'],
       ['G5LE-1 DC12', 'Relay'],
     ]);
+  });
+
+  it('reads each kind of cell as the spreadsheet shows it', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('BOM');
+    sheet.addRow(['Designator', 'MPN', 'Note', 'Qty', 'Date', 'Fitted']);
+    sheet.addRow([
+      '  R1 ',
+      { richText: [{ text: 'RC06' }, { font: { bold: true }, text: '03-10K' }] },
+      'Tom & Jerry <b> "µF" Würth',
+      { formula: 'B3+1', result: 4 },
+      new Date(Date.UTC(2024, 5, 27)),
+      true,
+    ]);
+    sheet.addRow([
+      'R2',
+      { text: 'LM358', hyperlink: 'https://example.com/lm358' },
+      '',
+      2.5,
+      null,
+      false,
+    ]);
+    sheet.getCell('E2').numFmt = 'yyyy-mm-dd';
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const { rows } = await readBomTable(bytes, 'bom.xlsx');
+    expect(rows).toEqual([
+      ['Designator', 'MPN', 'Note', 'Qty', 'Date', 'Fitted'],
+      ['R1', 'RC0603-10K', 'Tom & Jerry <b> "µF" Würth', '4', '2024-06-27', 'true'],
+      ['R2', 'LM358', '', '2.5', '', 'false'],
+    ]);
+  });
+
+  it('reads inline strings, rich text, formula results, errors and rows after a gap', async () => {
+    const bytes = xlsxWithSheet(
+      '<sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Designator</t></is></c>' +
+        '<c r="B1" t="inlineStr"><is><t xml:space="preserve">MPN </t></is></c></row>' +
+        '<row r="4"><c r="B4" t="inlineStr"><is><r><t>A&amp;</t></r><r><t>B</t></r></is></c>' +
+        '<c r="A4" t="str"><f>"R"&amp;"4"</f><v>R4</v></c></row>' +
+        '<row r="5"><c r="A5" t="e"><v>#N/A</v></c><c r="C5"><v>1E-3</v></c></row></sheetData>',
+    );
+    const { rows } = await readBomTable(bytes, 'bom.xlsx');
+    expect(rows).toEqual([['Designator', 'MPN'], [], [], ['R4', 'A&B'], ['', '', '0.001']]);
   });
 });

@@ -1,9 +1,13 @@
 /**
- * Reads an xlsx (zip) by hand before exceljs sees it, so a zip bomb is refused with a clean
- * 413 and memory stays bounded: the wanted entries are inflated as streams and reading
- * stops once their total passes BOM_LIMITS.xlsxUncompressedBytes, so a lying size field in
- * a header does not help. The entries' layout is checked too (no entry hidden between the
- * listed ones, no two with one name), so what xlsx-clean.ts hands on is all there is.
+ * Reads an xlsx (zip) by hand for xlsx-grid.ts, so a zip bomb is refused with a clean 413
+ * and memory stays bounded. A bomb is told by what it costs, not by its unpacked size:
+ * a spreadsheet's XML deflates 5–10× (shared strings and repetitive grids somewhat more),
+ * a bomb's 100–1000×, so an entry that inflates to more than
+ * BOM_LIMITS.xlsxMaxCompressionRatio times its compressed bytes is refused as soon as it
+ * gets there. The wanted entries are inflated as streams and counted as they come, so a
+ * lying size field in a header does not help; the compressed size that the ratio divides
+ * by is the bytes actually inflated. The entries' layout is checked too (no entry hidden
+ * between the listed ones, no two with one name), so what the reader sees is all there is.
  */
 import { createInflateRaw } from 'node:zlib';
 import { AppError } from '../../lib/app-error.js';
@@ -87,43 +91,95 @@ function dataStart(zip: Buffer, entry: ZipEntry): number {
   return at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
 }
 
+/** The zip's entries by name (a leading '/' dropped, which readers ignore too). */
+export function entriesByName(zip: Buffer): Map<string, ZipEntry> {
+  const byName = new Map<string, ZipEntry>();
+  for (const entry of listEntries(zip)) {
+    const name = entry.name.replace(/^\//, '');
+    // Readers disagree on which of two same-named entries wins; neither is trusted.
+    if (byName.has(name)) throw invalid('two entries with one name');
+    byName.set(name, entry);
+  }
+  return byName;
+}
+
+/** Inflated bytes of one workbook held in memory so far, over all its entries. */
+export interface InflateBudget {
+  held: number;
+}
+
+/**
+ * Inflates one entry, handing on each chunk as it comes (so a worksheet can be read while
+ * it inflates, never held whole). Past a small allowance (a tiny part may deflate well),
+ * an entry may inflate to the ratio times its compressed bytes: 10 MB of spreadsheet
+ * unpacks to ~100 MB at most, and a 1 MB bomb is stopped after 100 MB instead of 1 GB.
+ */
+export async function inflateEntry(
+  zip: Buffer,
+  entry: ZipEntry,
+  onChunk: (chunk: Buffer) => void,
+): Promise<void> {
+  const start = dataStart(zip, entry);
+  const allowed = Math.max(
+    BOM_LIMITS.xlsxRatioFreeBytes,
+    entry.compressedSize * BOM_LIMITS.xlsxMaxCompressionRatio,
+  );
+  let inflated = 0;
+  const data = zip.subarray(start, start + entry.compressedSize);
+  for await (const chunk of inflate(entry.method, data)) {
+    inflated += chunk.length;
+    if (inflated > allowed) throw zipBomb();
+    onChunk(chunk);
+  }
+}
+
+/**
+ * One entry inflated whole, counted into `budget`: what the reader holds at once is
+ * bounded as well as the ratio, since a part held whole costs memory, not only time.
+ */
+export async function inflateWhole(
+  zip: Buffer,
+  entry: ZipEntry,
+  budget: InflateBudget,
+): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  await inflateEntry(zip, entry, (chunk) => {
+    budget.held += chunk.length;
+    if (budget.held > BOM_LIMITS.xlsxUncompressedBytes) throw tooLarge();
+    chunks.push(chunk);
+  });
+  return Buffer.concat(chunks);
+}
+
 /**
  * The entries `keep` selects, inflated. Entries left out are never inflated, so they cost
- * nothing and are never handed on. Names lose a leading '/', which readers ignore too.
+ * nothing and are never handed on.
  */
 export async function readEntries(
   zip: Buffer,
   keep: (name: string) => boolean,
 ): Promise<Map<string, Buffer>> {
   const entries = new Map<string, Buffer>();
-  const names = new Set<string>();
-  let total = 0;
-  for (const entry of listEntries(zip)) {
-    const name = entry.name.replace(/^\//, '');
-    // Readers disagree on which of two same-named entries wins; neither is trusted.
-    if (names.has(name)) throw invalid('two entries with one name');
-    names.add(name);
-    if (!keep(name)) continue;
-    const start = dataStart(zip, entry);
-    const chunks: Buffer[] = [];
-    for await (const chunk of inflate(
-      entry.method,
-      zip.subarray(start, start + entry.compressedSize),
-    )) {
-      total += chunk.length;
-      if (total > BOM_LIMITS.xlsxUncompressedBytes) {
-        throw new AppError(
-          'PAYLOAD_TOO_LARGE',
-          `The workbook unpacks to more than ${BOM_LIMITS.xlsxUncompressedBytes / MB} MB ` +
-            '(a compressed "zip bomb" or a very large file); it was not read',
-        );
-      }
-      chunks.push(chunk);
-    }
-    entries.set(name, Buffer.concat(chunks));
+  const budget: InflateBudget = { held: 0 };
+  for (const [name, entry] of entriesByName(zip)) {
+    if (keep(name)) entries.set(name, await inflateWhole(zip, entry, budget));
   }
   return entries;
 }
+
+const zipBomb = () =>
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `The workbook unpacks to more than ${BOM_LIMITS.xlsxMaxCompressionRatio} times its ` +
+      'compressed size, far beyond a spreadsheet (a compressed "zip bomb"); it was not read',
+  );
+
+const tooLarge = () =>
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `The workbook unpacks to more than ${BOM_LIMITS.xlsxUncompressedBytes / MB} MB of XML; ` +
+      'remove unused sheets and formatting or save the BOM as CSV',
+  );
 
 async function* inflate(method: number, data: Buffer): AsyncGenerator<Buffer> {
   if (method === 0) {
