@@ -12,7 +12,13 @@ import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Ctx } from '../src/context.js';
-import { createPglite, fromPglite, fromPostgres, type Database } from '../src/db/client.js';
+import {
+  createPglite,
+  fromPglite,
+  fromPostgres,
+  type Database,
+  type DatabaseOptions,
+} from '../src/db/client.js';
 import { createFetchDeclarations } from '../src/jobs/fetch-declarations.js';
 import { createScrape } from '../src/jobs/scrape.js';
 import { createSearchDatabase } from '../src/jobs/search-database.js';
@@ -30,13 +36,20 @@ export interface TestApp {
   startMailWorker: () => Promise<void>;
   /** Starts the search-database and scrape workers, polling at pg-boss's fastest. */
   startSearchWorkers: () => Promise<void>;
+  /**
+   * The SQL statements the app sends through Drizzle while `work` runs (pg-boss's own are
+   * not among them). Run nothing else meanwhile: every statement of the app counts.
+   */
+  statementsDuring: (work: () => Promise<unknown>) => Promise<string[]>;
   close: () => Promise<void>;
 }
 
-async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function createTestDatabase(
+  options: DatabaseOptions,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (testEngine() === 'pglite') {
     const dump = readFileSync(inject('pgliteTemplate'));
-    const database = fromPglite(createPglite(undefined, new Blob([dump])));
+    const database = fromPglite(createPglite(undefined, new Blob([dump])), options);
     return { database, drop: () => Promise.resolve() };
   }
   const name = `partproof_test_${randomBytes(5).toString('hex')}`;
@@ -47,7 +60,7 @@ async function createTestDatabase(): Promise<{ database: Database; drop: () => P
   } finally {
     await admin.end();
   }
-  const database = fromPostgres(withDatabase(adminUrl(), name), 4);
+  const database = fromPostgres(withDatabase(adminUrl(), name), 4, options);
   return {
     database,
     drop: async () => {
@@ -91,7 +104,10 @@ export async function buildTestApp(
     LOG_LEVEL: 'info',
     ...env,
   });
-  const { database, drop } = await createTestDatabase();
+  let recording: string[] | null = null;
+  const { database, drop } = await createTestDatabase({
+    logger: { logQuery: (query) => recording?.push(query) },
+  });
   const jobs = await startJobs(database);
   const scanned = scannedLog();
   const { logStream: own } = options;
@@ -116,6 +132,16 @@ export async function buildTestApp(
       await jobs.work(QUEUES.searchDatabase, createSearchDatabase(ctx), fast);
       await jobs.work(QUEUES.scrape, createScrape(ctx), fast);
       await jobs.work(QUEUES.fetchDeclarations, createFetchDeclarations(ctx), fast);
+    },
+    statementsDuring: async (work) => {
+      const statements: string[] = [];
+      recording = statements;
+      try {
+        await work();
+      } finally {
+        recording = null;
+      }
+      return statements;
     },
     close: async () => {
       await app.close();

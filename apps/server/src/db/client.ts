@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -31,15 +32,20 @@ export function createPglite(dataDir?: string, loadDataDir?: Blob): PGlite {
   return new PGlite({ dataDir, extensions: { btree_gin, pg_trgm, unaccent }, loadDataDir });
 }
 
-export function fromPglite(pglite: PGlite): Database {
+export interface DatabaseOptions {
+  /** Sees every statement the app sends through Drizzle (the tests count them per request). */
+  logger?: Logger;
+}
+
+export function fromPglite(pglite: PGlite, options: DatabaseOptions = {}): Database {
   // Cast: the PGlite driver's result type differs from pg's only in fields we never read.
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite(pglite, { schema, logger: options.logger }) as unknown as Db;
   return { kind: 'pglite', db, pglite, close: () => pglite.close() };
 }
 
-export function fromPostgres(url: string, max = 10): Database {
+export function fromPostgres(url: string, max = 10, options: DatabaseOptions = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Db;
   return { kind: 'postgres', db, pool, url, close: () => pool.end() };
 }
 

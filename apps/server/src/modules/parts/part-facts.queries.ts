@@ -8,7 +8,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { MaterialFlag, RequestState } from '@partproof/shared';
 import type { Db } from '../../db/client.js';
-import { cdocs, materials, partCertificates, parts } from '../../db/schema/index.js';
+import { cdocs, partCertificates } from '../../db/schema/index.js';
 
 export interface PartFacts {
   approvedMaterialCertificates: number;
@@ -88,45 +88,88 @@ export const NO_PART_FACTS: PartFacts = {
   },
 };
 
-/** Per material id, the facts of its part (a material without a part: NO_PART_FACTS and its comments). */
+interface FactsRow {
+  materialId: number;
+  partId: number | null;
+  approved: number;
+  temp: number;
+  datasheetFileId: string | null;
+  datasheetUrl: string | null;
+  comments: number;
+  rohsStatus: number | null;
+  rohsReason: string | null;
+  declarations: number;
+  flag: FlagJson | null;
+  request: RequestJson | null;
+}
+
+/**
+ * Per material id, the facts of its part (a material without a part: NO_PART_FACTS and its
+ * comments).
+ *
+ * Set-based on purpose: each fact is one grouped pass over its table, joined to the
+ * materials, never a subquery per material. Per-material subqueries ran six index probes
+ * per component; on PGlite each probe of a bitmap scan also asks the file system for the
+ * table's size (an fstat), so a 2,000-component product/get spent most of its time there
+ * and held the one embedded connection for all of it (issue 19).
+ */
 export async function partFactsOf(
   db: Db,
   where: { productId: number } | { materialIds: number[] },
 ): Promise<Map<number, PartFacts>> {
   if ('materialIds' in where && where.materialIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      materialId: materials.id,
-      approved: sql<number>`(select count(*)::int from part_certificates pc where pc.part_id = ${parts.id})`,
-      temp: sql<number>`(select count(*)::int from temp_certificates tc where tc.part_id = ${parts.id})`,
-      partId: parts.id,
-      datasheetFileId: parts.datasheetFileId,
-      datasheetUrl: parts.datasheetUrl,
-      comments: sql<number>`(select count(*)::int from material_comments mc where mc.material_id = ${materials.id})`,
-      rohsStatus: parts.rohsStatus,
-      rohsReason: parts.rohsReason,
-      declarations: sql<number>`(select count(*)::int from part_declarations pd where pd.part_id = ${parts.id})`,
-      flag: sql<FlagJson | null>`(
-        select json_build_object('id', f.id, 'reason', f.reason, 'createdAt', f.created_at,
-          'flaggedBy', u.first_name || ' ' || u.last_name)
-        from material_flags f left join users u on u.id = f.flagged_by
-        where f.material_id = ${materials.id} and f.resolved_at is null
-        order by f.id desc limit 1)`,
-      request: sql<RequestJson | null>`(
-        select json_build_object('id', r.id, 'to', r.to, 'sentAt', r.created_at,
+  const filter =
+    'productId' in where
+      ? sql`m.product_id = ${where.productId}`
+      : sql`m.id in (${sql.join(
+          where.materialIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
+  const result = await db.execute(sql`
+    with mat as materialized (select m.id, m.part_id from materials m where ${filter}),
+    used as materialized (select distinct part_id from mat where part_id is not null)
+    select mat.id as "materialId", p.id as "partId",
+      coalesce(pc.n, 0) as approved, coalesce(tc.n, 0) as temp,
+      p.datasheet_file_id as "datasheetFileId", p.datasheet_url as "datasheetUrl",
+      coalesce(mc.n, 0) as comments, p.rohs_status as "rohsStatus",
+      p.rohs_reason as "rohsReason", coalesce(pd.n, 0) as declarations,
+      fl.flag, rq.request
+    from mat
+    left join parts p on p.id = mat.part_id
+    left join (
+      select part_id, count(*)::int as n from part_certificates
+      where part_id in (select part_id from used) group by part_id
+    ) pc on pc.part_id = p.id
+    left join (
+      select part_id, count(*)::int as n from temp_certificates
+      where part_id in (select part_id from used) group by part_id
+    ) tc on tc.part_id = p.id
+    left join (
+      select material_id, count(*)::int as n from material_comments
+      where material_id in (select id from mat) group by material_id
+    ) mc on mc.material_id = mat.id
+    left join (
+      select part_id, count(*)::int as n from part_declarations
+      where part_id in (select part_id from used) group by part_id
+    ) pd on pd.part_id = p.id
+    left join (
+      select distinct on (f.material_id) f.material_id,
+        json_build_object('id', f.id, 'reason', f.reason, 'createdAt', f.created_at,
+          'flaggedBy', u.first_name || ' ' || u.last_name) as flag
+      from material_flags f left join users u on u.id = f.flagged_by
+      where f.material_id in (select id from mat) and f.resolved_at is null
+      order by f.material_id, f.id desc
+    ) fl on fl.material_id = mat.id
+    left join (
+      select distinct on (rp.part_id) rp.part_id,
+        json_build_object('id', r.id, 'to', r.to, 'sentAt', r.created_at,
           'expiresAt', r.expires_at, 'revokedAt', r.revoked_at, 'answeredAt', r.answered_at,
-          'escalatedAt', r.escalated_at, 'reminders', r.reminders)
-        from request_parts rp join manufacturer_requests r on r.id = rp.request_id
-        where rp.part_id = ${parts.id}
-        order by r.id desc limit 1)`,
-    })
-    .from(materials)
-    .leftJoin(parts, eq(parts.id, materials.partId))
-    .where(
-      'productId' in where
-        ? eq(materials.productId, where.productId)
-        : inArray(materials.id, where.materialIds),
-    );
+          'escalatedAt', r.escalated_at, 'reminders', r.reminders) as request
+      from request_parts rp join manufacturer_requests r on r.id = rp.request_id
+      where rp.part_id in (select part_id from used)
+      order by rp.part_id, r.id desc
+    ) rq on rq.part_id = p.id`);
+  const rows = (result as { rows: FactsRow[] }).rows;
   return new Map(
     rows.map((row): [number, PartFacts] => [
       row.materialId,

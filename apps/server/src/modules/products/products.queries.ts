@@ -1,5 +1,5 @@
 /** Reading products within the caller's reach (DESIGN.md §5.2) and shaping them for the API. */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   can,
   type Lookup,
@@ -9,6 +9,7 @@ import {
 } from '@partproof/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { rowsFromJson } from '../../db/json-rows.js';
 import { companies, lookups, materials, productLookups } from '../../db/schema/index.js';
 import { toMaterialDto } from '../materials/materials.queries.js';
 import type { ProductRow } from '../../access/visibility.js';
@@ -73,11 +74,7 @@ export async function loadProduct(
           .from(lookups)
           .where(eq(lookups.id, row.developmentStatusId))
       : Promise.resolve([]),
-    db
-      .select()
-      .from(materials)
-      .where(eq(materials.productId, row.id))
-      .orderBy(asc(materials.position), asc(materials.id)),
+    materialsOfProduct(db, row.id),
     partFactsOf(db, { productId: row.id }),
   ]);
   const l = lists.get(row.id);
@@ -103,6 +100,15 @@ export async function loadProduct(
     certificateExpired: row.certificateExpired,
     materials: mats.map((m) => toMaterialDto(config, m, counts.get(m.id), viewer)),
   };
+}
+
+/** The product's components in BOM order, as one JSON document (db/json-rows.ts says why). */
+async function materialsOfProduct(db: Db, productId: number) {
+  const result = await db.execute(sql`
+    select coalesce(json_agg(m order by m.position, m.id), '[]')::text as rows
+    from ${materials} m where m.product_id = ${productId}`);
+  const [row] = (result as { rows: { rows: string }[] }).rows;
+  return rowsFromJson(materials, row?.rows);
 }
 
 /**
