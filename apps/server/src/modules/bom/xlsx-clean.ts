@@ -8,6 +8,7 @@
  */
 import { AppError } from '../../lib/app-error.js';
 import { BOM_LIMITS } from './bom-limits.js';
+import { attribute } from './xml-scan.js';
 import { invalid } from './zip-guard.js';
 
 /** A merged range, 0-based and inclusive, clipped to the rows and columns read. */
@@ -91,28 +92,7 @@ export function sheetPaths(workbookXml: string, relsXml: string): Map<string, st
   for (const [tag] of workbookXml.matchAll(/<(?:\w+:)?sheet\s[^>]*>/g)) {
     const name = attribute(tag, 'name');
     const target = targets.get(attribute(tag, 'r:id') ?? '');
-    if (name && target) paths.set(unescapeXml(name), target);
+    if (name && target) paths.set(name, target);
   }
   return paths;
-}
-
-/** The value of `name="…"` in a tag, the name after white space; a string search, no RegExp. */
-function attribute(tag: string, name: string): string | undefined {
-  const opening = `${name}="`;
-  for (let at = tag.indexOf(opening); at !== -1; at = tag.indexOf(opening, at + 1)) {
-    if (!/\s/.test(tag.charAt(at - 1))) continue;
-    const start = at + opening.length;
-    const end = tag.indexOf('"', start);
-    return end === -1 ? undefined : tag.slice(start, end);
-  }
-  return undefined;
-}
-
-function unescapeXml(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
 }

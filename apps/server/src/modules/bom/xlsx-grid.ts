@@ -25,6 +25,8 @@ import {
   type Budget,
   type MergedRange,
 } from './xlsx-clean.js';
+import { date1904, dateStyles, excelDate } from './xlsx-dates.js';
+import { attribute, isNameEnd, localName, nextClosing, unescapeXml } from './xml-scan.js';
 import {
   entriesByName,
   inflateEntry,
@@ -292,52 +294,6 @@ class SheetScanner {
   }
 }
 
-/** White space, '/' or '>' ends a tag's name. */
-function isNameEnd(code: number): boolean {
-  return code === 32 || code === 9 || code === 10 || code === 13 || code === 47 || code === 62;
-}
-
-/** The value of `name="…"` (or '…') in a tag's attributes, after white space. */
-function attribute(attributes: string, name: string): string | undefined {
-  for (let at = attributes.indexOf(name); at !== -1; at = attributes.indexOf(name, at + 1)) {
-    const before = attributes.charCodeAt(at - 1);
-    if (at > 0 && before !== 32 && before !== 9 && before !== 10 && before !== 13) continue;
-    let next = at + name.length;
-    while (attributes.charCodeAt(next) === 32) next++;
-    if (attributes.charAt(next) !== '=') continue;
-    next++;
-    while (attributes.charCodeAt(next) === 32) next++;
-    const quote = attributes.charAt(next);
-    if (quote !== '"' && quote !== "'") continue;
-    const end = attributes.indexOf(quote, next + 1);
-    return end === -1 ? undefined : unescapeXml(attributes.slice(next + 1, end));
-  }
-  return undefined;
-}
-
-const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-
-/** XML text with its entities (&amp;, &#233;, &#x20AC;) decoded. */
-export function unescapeXml(text: string): string {
-  if (!text.includes('&')) return text;
-  let result = '';
-  let at = 0;
-  for (let amp = text.indexOf('&'); amp !== -1; amp = text.indexOf('&', at)) {
-    const semicolon = text.indexOf(';', amp);
-    if (semicolon === -1 || semicolon - amp > 10) break;
-    const name = text.slice(amp + 1, semicolon);
-    let decoded = ENTITIES[name];
-    if (decoded === undefined && name.startsWith('#')) {
-      const code = name[1] === 'x' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      if (Number.isInteger(code) && code >= 0 && code <= 0x10ffff)
-        decoded = String.fromCodePoint(code);
-    }
-    result += text.slice(at, amp) + (decoded ?? text.slice(amp, semicolon + 1));
-    at = semicolon + 1;
-  }
-  return result + text.slice(at);
-}
-
 /** The shared strings, each <si>'s <t> runs joined (phonetic <rPh> runs left out). */
 function sharedStrings(xml: string): string[] {
   const strings: string[] = [];
@@ -365,100 +321,6 @@ function sharedStrings(xml: string): string[] {
     at = xml.indexOf('<', next);
   }
   return strings;
-}
-
-/** The name of the tag xml[from, to) without its prefix; '/name' for a closing tag. */
-function localName(xml: string, from: number, to: number): string {
-  const closing = xml.charCodeAt(from) === 47;
-  let start = closing ? from + 1 : from;
-  let end = start;
-  let colon = -1;
-  for (; end < to && !isNameEnd(xml.charCodeAt(end)); end++) {
-    if (xml.charCodeAt(end) === 58) colon = end; // ':' ends the prefix
-  }
-  if (colon !== -1) start = colon + 1;
-  const name = xml.slice(start, end);
-  return closing ? `/${name}` : name;
-}
-
-/** Where the next `<name` or `<prefix:name` tag starts, from `from` on. */
-function nextTag(xml: string, name: string, from: number): number {
-  for (let at = xml.indexOf('<', from); at !== -1; at = xml.indexOf('<', at + 1)) {
-    const end = xml.indexOf('>', at);
-    if (end === -1) return -1;
-    if (localName(xml, at + 1, end) === name) return at;
-  }
-  return -1;
-}
-
-/** Where the `</name>` (or `</prefix:name>`) after `from` ends. */
-function nextClosing(xml: string, name: string, from: number): number {
-  for (let at = xml.indexOf('</', from); at !== -1; at = xml.indexOf('</', at + 2)) {
-    const close = xml.indexOf('>', at);
-    if (close === -1) return -1;
-    let tagName = xml.slice(at + 2, close).trim();
-    const colon = tagName.indexOf(':');
-    if (colon !== -1) tagName = tagName.slice(colon + 1);
-    if (tagName === name) return close + 1;
-  }
-  return -1;
-}
-
-/** Excel's built-in date and time formats (numFmtId 14–22, 27–36, 45–47, 50–58). */
-const BUILT_IN_DATES = new Set([
-  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51,
-  52, 53, 54, 55, 56, 57, 58,
-]);
-
-/** The cell styles (cellXfs, by index) whose number format shows a date or a time. */
-function dateStyles(xml: string): Set<number> {
-  const formats = new Map<number, string>();
-  for (let at = nextTag(xml, 'numFmt', 0); at !== -1; at = nextTag(xml, 'numFmt', at + 1)) {
-    const tag = xml.slice(at, xml.indexOf('>', at) + 1);
-    const id = Number(attribute(tag, 'numFmtId'));
-    formats.set(id, attribute(tag, 'formatCode') ?? '');
-  }
-  const dates = new Set<number>();
-  const list = nextTag(xml, 'cellXfs', 0);
-  if (list === -1) return dates;
-  const end = nextClosing(xml, 'cellXfs', list);
-  const section = xml.slice(list, end === -1 ? xml.length : end);
-  let index = 0;
-  for (let at = nextTag(section, 'xf', 0); at !== -1; at = nextTag(section, 'xf', at + 1)) {
-    const tag = section.slice(at, section.indexOf('>', at) + 1);
-    const id = Number(attribute(tag, 'numFmtId') ?? 0);
-    const format = formats.get(id);
-    if (format === undefined ? BUILT_IN_DATES.has(id) : isDateFormat(format)) dates.add(index);
-    index++;
-  }
-  return dates;
-}
-
-/** As exceljs decides: y, m, d, h, s or b outside quotes and [brackets]. */
-export function isDateFormat(format: string): boolean {
-  let quoted = false;
-  let bracketed = false;
-  for (const char of format) {
-    if (char === '"' && !bracketed) quoted = !quoted;
-    else if (char === '[' && !quoted) bracketed = true;
-    else if (char === ']' && !quoted) bracketed = false;
-    else if (!quoted && !bracketed && 'ymdhMsb'.includes(char)) return true;
-  }
-  return false;
-}
-
-function date1904(workbookXml: string): boolean {
-  const tag = nextTag(workbookXml, 'workbookPr', 0);
-  if (tag === -1) return false;
-  const value = attribute(workbookXml.slice(tag, workbookXml.indexOf('>', tag) + 1), 'date1904');
-  return value === '1' || value === 'true';
-}
-
-/** An Excel serial date → YYYY-MM-DD, as exceljs's excelToDate and cellText made it. */
-function excelDate(serial: number, date1904: boolean): string {
-  const ms = Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 24 * 3600 * 1000);
-  const date = new Date(ms);
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
