@@ -14,9 +14,11 @@
  *   material model — prefix series and 'B3292*'-style patterns, whose wildcard the
  *   normalised column drops — asked as "the record's words overlap the material model's
  *   prefixes", so an index answers it instead of a scan of every word.
- *   Both branches are GIN indexes that lead with holder_key (btree_gin), so the cost follows
- *   the matches, not the size of the maker (cdocs_holder_model_trgm_idx and
- *   cdocs_holder_model_words_idx, migration 0005).
+ *   The similarity branch is a GIN index that leads with holder_key (btree_gin,
+ *   cdocs_holder_model_trgm_idx, migration 0005); the prefix branch asks for words keyed
+ *   with their maker ('mfr5 m5000998', cdocs_maker_words_idx, migration 0016), as the
+ *   (holder_key, words) pair made a maker of 100,000 records cost ~100 ms a part. The brand
+ *   fallback, whose makers are a key range, keeps the pair (cdocs_holder_model_words_idx).
  * - only when that finds nothing: the brand fallback (brand-prefix.ts) — holders whose key
  *   starts with the material's brand ('sanyou' → 'Sanyou Relays Co., Ltd.') or is the
  *   brand leading the material's longer name — with the same model conditions. Those
@@ -65,10 +67,23 @@ export async function prefilterCdocs(tx: Db, material: SearchPart): Promise<Cand
   await tx.execute(
     sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`,
   );
-  const own = await cdocsOfMakers(tx, sql`holder_key = ${key}`, model);
+  const prefixes = modelPrefixes(model);
+  const own = await cdocsOfMakers(
+    tx,
+    sql`holder_key = ${key}`,
+    model,
+    sql`cdoc_maker_words(holder_key, model_search) && ${textArray(prefixes.map((p) => `${key} ${p}`))}`,
+  );
   if (own.length > 0) return own;
   const brand = brandCondition(material.manufacturer, key);
-  return brand === null ? [] : cdocsOfMakers(tx, brand, model);
+  return brand === null
+    ? []
+    : cdocsOfMakers(
+        tx,
+        brand,
+        model,
+        sql`string_to_array(model_search, ' ') && ${textArray(prefixes)}`,
+      );
 }
 
 /**
@@ -88,12 +103,13 @@ function brandCondition(manufacturer: string, key: string): SQL | null {
   return sql`(${sql.join(conditions, sql` or `)}) and holder_key <> ${key}`;
 }
 
-async function cdocsOfMakers(tx: Db, makers: SQL, model: string): Promise<Candidate[]> {
+/** `words`: the record has a whole word that is a prefix of the model (see the top). */
+async function cdocsOfMakers(tx: Db, makers: SQL, model: string, words: SQL): Promise<Candidate[]> {
   const result: unknown = await tx.execute(sql`
     select id, holder, models, service_name from cdocs
     where ${makers}
       and (${model} <% model_search
-        or string_to_array(model_search, ' ') && ${textArray(modelPrefixes(model))})
+        or ${words})
     order by word_similarity(${model}, model_search) desc, id
     limit ${CANDIDATE_LIMIT}`);
   return (result as { rows: PrefilterRow[] }).rows.map((row) => ({
