@@ -26,7 +26,8 @@ import { writeLargeBomCsv, writeLargeBomXlsx } from '../test/fixtures/boms/large
 
 const runs = Number(process.argv[2] ?? 5);
 const only = process.argv[3];
-const SERVER = path.resolve(import.meta.dirname, '..');
+/** The server package whose build is measured: this one, or MEASURE_SERVER (an older build). */
+const SERVER = process.env.MEASURE_SERVER ?? path.resolve(import.meta.dirname, '..');
 const built = <T>(file: string) =>
   import(pathToFileURL(path.join(SERVER, 'dist/src', file)).href) as Promise<T>;
 
