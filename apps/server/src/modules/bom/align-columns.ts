@@ -3,7 +3,7 @@
  * so every value right of it sits under the wrong header. It shows as a named column that
  * is empty in every data row plus an unnamed column past the header that holds values.
  */
-import { isBlank } from './find-header.js';
+import { firstFilledRows } from './find-header.js';
 
 export interface Realignment {
   /** 0-based column dropped from each data row, or null when the rows fit the header. */
@@ -11,7 +11,7 @@ export interface Realignment {
 }
 
 export function findExtraColumn(header: string[], data: string[][]): number | null {
-  const rows = data.filter((row) => !isBlank(row)).slice(0, 500);
+  const rows = firstFilledRows(data, 500);
   if (rows.length < 3) return null;
   let lastNamed = -1;
   header.forEach((cell, index) => {

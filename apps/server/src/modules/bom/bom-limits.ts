@@ -41,10 +41,11 @@ export const BOM_LIMITS = {
   xlsxMaxMergedRanges: 20_000,
   xlsxMaxMergedCells: 2_000_000,
   /**
-   * The child process that reads a workbook (xlsx-worker.ts): its heap, its time, and how
-   * many run at once, so a workbook built to exhaust the reader costs one child, never the
-   * server. Workbooks at the limits above (998,000 numeric cells; 130,000 BOM lines of six
-   * columns in 48 MB of XML) read within 384 MB of heap: 512 leaves a margin.
+   * The child processes that parse an upload (parse-worker.ts) or read a workbook
+   * (xlsx-worker.ts): their heap, their time, and how many of each run at once, so a file
+   * built to exhaust the reader costs one child, never the server. Workbooks at the limits
+   * above (998,000 numeric cells; 130,000 BOM lines of six columns in 48 MB of XML) read
+   * within 384 MB of heap: 512 leaves a margin.
    */
   xlsxWorkerHeapMb: 512,
   /** All writable memory of that child process (RLIMIT_DATA): its heap and the inflated buffers. */

@@ -40,82 +40,111 @@ const NOT_FITTED = /^(no|n|false|0|not fitted|dnp|dnf|np|nf|-)$/i;
 const NOT_DNP = /^(no|n|false|0|-|fitted|populate|yes fit)$/i;
 const TOTAL = /^(grand\s+)?(total|sum|subtotal|sub-total|gesamt|summe)\b/i;
 
-export function interpretRow(
-  cells: string[],
-  row: number,
+/**
+ * The reader of one file's rows: what depends on the mapping and the header alone (the
+ * mapped columns, the distributor a supplier column names) is worked out once, not per row.
+ */
+export function rowInterpreter(
   mapping: BomMapping,
   header: string[],
-): RowResult {
-  if (isBlank(cells)) return { kind: 'blank' };
-  const cell = (field: BomField): string => {
+): (cells: string[], row: number) => RowResult {
+  const columnOf = (field: BomField): number => {
     const column = mapping[field];
-    return typeof column === 'number' ? (cells[column] ?? '') : '';
+    return typeof column === 'number' ? column : -1;
+  };
+  const columns = {
+    designator: columnOf('designator'),
+    partNumber: columnOf('partNumber'),
+    datasheet: columnOf('datasheet'),
+    supplierPartNumber: columnOf('supplierPartNumber'),
+    value: columnOf('value'),
+    manufacturer: columnOf('manufacturer'),
+    description: columnOf('description'),
+    type: columnOf('type'),
+    internalReference: columnOf('internalReference'),
+    item: columnOf('item'),
+    quantity: columnOf('quantity'),
+    dnp: columnOf('dnp'),
+    fitted: columnOf('fitted'),
   };
   const mapped = Object.values(mapping).filter((c): c is number => typeof c === 'number');
-  if (mapped.length > 1 && mapped.every((c) => (cells[c] ?? '') === (header[c] ?? ''))) {
-    return { kind: 'header' };
-  }
-  const designatorText = cell('designator');
-  const partText = cell('partNumber');
-  if (!designatorText && !partText && cells.some((c) => TOTAL.test(c))) return { kind: 'total' };
+  const distributor =
+    columns.supplierPartNumber === -1
+      ? null
+      : distributorOf(header[columns.supplierPartNumber] ?? '');
+  const isHeader = (cells: string[]) =>
+    mapped.length > 1 && mapped.every((c) => (cells[c] ?? '') === (header[c] ?? ''));
 
-  const dnp = isDnp(cells, mapping, cell);
-  const notDnp = (text: string) => (DNP_CELL.test(text) ? '' : text);
-  const supplierColumn = mapping.supplierPartNumber;
-  const resolved = resolvePartNumber({
-    partNumber: notDnp(partText),
-    datasheet: cell('datasheet'),
-    supplierPartNumber: cell('supplierPartNumber'),
-    distributor:
-      typeof supplierColumn === 'number' ? distributorOf(header[supplierColumn] ?? '') : null,
-    value: notDnp(cell('value')),
-  });
-  const manufacturerText = cell('manufacturer');
-  const manufacturer =
-    manufacturerText && !DNP_CELL.test(manufacturerText)
-      ? manufacturerText
-      : (resolved?.manufacturer ?? null);
-  const { designators, problems, truncated } = expandDesignators(designatorText);
-  // A DNP position without a part number (mounting hole, test point) has nothing to certify.
-  if (!resolved || (resolved.source === 'none' && dnp)) {
+  return (cells, row) => {
+    if (isBlank(cells)) return { kind: 'blank' };
+    const cell = (column: number): string => (column === -1 ? '' : (cells[column] ?? ''));
+    if (isHeader(cells)) return { kind: 'header' };
+    const designatorText = cell(columns.designator);
+    const partText = cell(columns.partNumber);
+    if (!designatorText && !partText && cells.some((c) => TOTAL.test(c))) return { kind: 'total' };
+
+    const dnp = isDnp(cells, columns, cell);
+    const resolved = resolvePartNumber({
+      partNumber: notDnp(partText),
+      datasheet: cell(columns.datasheet),
+      supplierPartNumber: cell(columns.supplierPartNumber),
+      distributor,
+      value: notDnp(cell(columns.value)),
+    });
+    const manufacturerText = cell(columns.manufacturer);
+    const manufacturer =
+      manufacturerText && !DNP_CELL.test(manufacturerText)
+        ? manufacturerText
+        : (resolved?.manufacturer ?? null);
+    const { designators, problems, truncated } = expandDesignators(designatorText);
+    // A DNP position without a part number (mounting hole, test point) has nothing to certify.
+    if (!resolved || (resolved.source === 'none' && dnp)) {
+      return {
+        kind: 'noPart',
+        row,
+        label: designators[0] || `row ${row}`,
+        dnp,
+        designatorCount: designators.length,
+      };
+    }
+    const description = cell(columns.description) || null;
+    const typeText = cell(columns.type);
     return {
-      kind: 'noPart',
-      row,
-      label: designators[0] || `row ${row}`,
-      dnp,
-      designatorCount: designators.length,
+      kind: 'part',
+      part: {
+        row,
+        designators,
+        designatorProblems: problems,
+        designatorsTruncated: truncated,
+        partNumber: resolved.name,
+        partNumberSource: resolved.source,
+        manufacturer,
+        explicitReference: cell(columns.internalReference) || cell(columns.item) || null,
+        type: typeText || guessComponentType(description ?? cell(columns.value), designators),
+        description,
+        quantity: parseQuantity(cell(columns.quantity)),
+        dnp,
+      },
     };
-  }
-  const description = cell('description') || null;
-  const typeText = cell('type');
-  return {
-    kind: 'part',
-    part: {
-      row,
-      designators,
-      designatorProblems: problems,
-      designatorsTruncated: truncated,
-      partNumber: resolved.name,
-      partNumberSource: resolved.source,
-      manufacturer,
-      explicitReference: cell('internalReference') || cell('item') || null,
-      type: typeText || guessComponentType(description ?? cell('value'), designators),
-      description,
-      quantity: parseQuantity(cell('quantity')),
-      dnp,
-    },
   };
 }
 
-function isDnp(cells: string[], mapping: BomMapping, cell: (field: BomField) => string): boolean {
-  const dnpText = cell('dnp');
-  if (typeof mapping.dnp === 'number' && dnpText && !NOT_DNP.test(dnpText)) return true;
-  const fittedText = cell('fitted');
-  if (typeof mapping.fitted === 'number' && fittedText && NOT_FITTED.test(fittedText)) return true;
+const notDnp = (text: string) => (DNP_CELL.test(text) ? '' : text);
+
+function isDnp(
+  cells: string[],
+  columns: { dnp: number; fitted: number; partNumber: number },
+  cell: (column: number) => string,
+): boolean {
+  const dnpText = cell(columns.dnp);
+  if (dnpText && !NOT_DNP.test(dnpText)) return true;
+  const fittedText = cell(columns.fitted);
+  if (fittedText && NOT_FITTED.test(fittedText)) return true;
   // Anywhere else a cell that says only "DNP", or a value/description/note marked "DNP".
-  const partColumn = mapping.partNumber;
   return cells.some(
-    (text, column) => DNP_CELL.test(text) || (column !== partColumn && DNP_WORD.test(text)),
+    (text, column) =>
+      text !== '' &&
+      (DNP_CELL.test(text) || (column !== columns.partNumber && DNP_WORD.test(text))),
   );
 }
 

@@ -13,6 +13,8 @@ import { BOM_LIMITS } from './bom-limits.js';
 const RANGE =
   /^([A-Za-z_](?:[A-Za-z0-9_]*[A-Za-z_])?)(\d+)\s*(?:-|–|—|\.\.|:|~)\s*([A-Za-z_](?:[A-Za-z0-9_]*[A-Za-z_])?)?(\d+)$/;
 const TOKEN = /[^\s,;/]+/g;
+/** A character a range is written with; a cell without one ('R1, R2') is a plain list. */
+const RANGE_MARK = /[-–—.:~]/;
 
 export interface ExpandedDesignators {
   designators: string[];
@@ -32,14 +34,17 @@ export function expandDesignators(text: string): ExpandedDesignators {
   // Join "R1 - R4" to "R1-R4" so whitespace can separate list items. A match starts only
   // where a run of spaces starts (`(?<!\s)`): tried from inside the run too, a long run with
   // no range after it was rescanned from each of its characters.
-  const cleaned = text.replace(/(?<!\s)\s*(-|–|—|\.\.|~)\s*(?=[A-Za-z_]*\d)/g, '$1');
+  const mayHoldRanges = RANGE_MARK.test(text);
+  const cleaned = mayHoldRanges
+    ? text.replace(/(?<!\s)\s*(-|–|—|\.\.|~)\s*(?=[A-Za-z_]*\d)/g, '$1')
+    : text;
   // matchAll is lazy: a 10 MB cell is not split into millions of strings up front.
   for (const [token] of cleaned.matchAll(TOKEN)) {
     if (budget <= 0 || designators.size >= limit) {
       truncated = true;
       break;
     }
-    const range = RANGE.exec(token);
+    const range = mayHoldRanges ? RANGE.exec(token) : null;
     if (!range) {
       designators.add(token);
       budget--;

@@ -12,7 +12,13 @@ import {
   type BomField,
   type BomMapping,
 } from '@partproof/shared';
-import { describeColumns, findHeader, isBlank, mapHeaderRow } from './find-header.js';
+import {
+  describeColumns,
+  findHeader,
+  firstFilledRows,
+  isBlank,
+  mapHeaderRow,
+} from './find-header.js';
 import { guessFromContent } from './guess-columns.js';
 import { readBomTable, type BomTable } from './read-rows.js';
 
@@ -84,7 +90,7 @@ export function prepareBom(table: BomTable, override: BomOverride = {}): Prepare
     mapping,
     confidence: reasons.length ? 'low' : 'high',
     reasons,
-    sampleRows: data.filter((row) => !isBlank(row)).slice(0, BOM_LIMITS.sampleRows),
+    sampleRows: firstFilledRows(data, BOM_LIMITS.sampleRows),
   };
   return { detection, header: headerCells, data, warnings };
 }

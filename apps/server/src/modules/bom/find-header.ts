@@ -19,6 +19,16 @@ export function isBlank(row: readonly string[] | undefined): boolean {
   return !row || row.every((cell) => cell === '');
 }
 
+/** The first `count` rows that are not blank: a sample of the data, without a copy of it all. */
+export function firstFilledRows(rows: readonly string[][], count: number): string[][] {
+  const sample: string[][] = [];
+  for (const row of rows) {
+    if (sample.length >= count) break;
+    if (!isBlank(row)) sample.push(row);
+  }
+  return sample;
+}
+
 export function findHeader(rows: string[][]): HeaderGuess {
   let best: HeaderGuess = { index: -1, columns: [], mapping: {}, scores: {} };
   let bestScore = 0;

@@ -6,7 +6,7 @@
  */
 import type { BomField, BomMapping } from '@partproof/shared';
 import { looksLikeDesignators } from './designators.js';
-import { isBlank } from './find-header.js';
+import { firstFilledRows } from './find-header.js';
 
 const GUESSED = ['designator', 'quantity', 'partNumber', 'manufacturer', 'description'] as const;
 type GuessedField = (typeof GUESSED)[number];
@@ -73,7 +73,7 @@ export function guessFromContent(
   width: number,
   mapping: BomMapping,
 ): { mapping: BomMapping; guessed: BomField[] } {
-  const rows = data.filter((row) => !isBlank(row)).slice(0, 300);
+  const rows = firstFilledRows(data, 300);
   const taken = new Set(Object.values(mapping).filter((c): c is number => typeof c === 'number'));
   header.forEach((cell, column) => {
     if (!isMeaninglessHeader(cell)) taken.add(column);

@@ -11,7 +11,7 @@ import {
   type BomParseResult,
 } from '@partproof/shared';
 import { BOM_LIMITS } from './bom-limits.js';
-import { interpretRow, type RowPart } from './bom-row.js';
+import { rowInterpreter, type RowPart } from './bom-row.js';
 import { partNumberWarnings } from './part-number-warnings.js';
 import { prepareBom, type PreparedBom } from './detect-bom.js';
 import { readBomTable, type BomTable } from './read-rows.js';
@@ -68,9 +68,10 @@ export function buildMaterials(prepared: PreparedBom): BomParseResult {
   let totals = 0;
   let designators = 0;
   let previous: number | null = null;
+  const interpretRow = rowInterpreter(detection.mapping, header);
   data.forEach((cells, offset) => {
     const row = detection.headerRow + 1 + offset;
-    const result = interpretRow(cells, row, detection.mapping, header);
+    const result = interpretRow(cells, row);
     // Stop at the first row past the bound: each cell's ranges are capped, but a file of
     // 'R1-R999' rows would otherwise expand to hundreds of millions of designators.
     if (result.kind === 'part') designators += result.part.designators.length;
@@ -138,16 +139,14 @@ function addPart(
   // A row with neither designators nor a reference, under a part, is that part's second source.
   const continuation =
     !explicit && hasDesignatorColumn && part.designators.length === 0 && previous !== null;
-  const sameDesignators = part.designators.length
-    ? builder.byDesignators.get(part.designators.join(','))
-    : undefined;
+  const designatorKey = part.designators.length ? part.designators.join(',') : null;
 
   let primary: number | undefined =
     sameReference ?? (continuation ? (previous ?? undefined) : undefined);
   if (primary === undefined && !explicit) {
     const samePart = builder.byPart.get(partKey);
     if (samePart !== undefined) return merge(materials[samePart]!, part, samePart);
-    primary = sameDesignators;
+    primary = designatorKey === null ? undefined : builder.byDesignators.get(designatorKey);
   }
   if (primary !== undefined) {
     const head = materials[primary]!;
@@ -169,7 +168,7 @@ function addPart(
   const index = materials.length - 1;
   if (explicit) builder.byExplicitReference.set(explicit, index);
   else builder.byPart.set(partKey, index);
-  if (part.designators.length) builder.byDesignators.set(part.designators.join(','), index);
+  if (designatorKey !== null) builder.byDesignators.set(designatorKey, index);
   return index;
 }
 

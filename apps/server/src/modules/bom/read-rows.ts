@@ -2,14 +2,14 @@
  * Upload bytes → a grid of trimmed strings, whatever the format: CSV (encoding and delimiter
  * sniffed) or xlsx (the worksheet whose header looks most like a BOM).
  */
+import type { BomDetection } from '@partproof/shared';
 import { decodeText } from './decode-text.js';
 import { detectFormat } from './detect-format.js';
 import { findHeader } from './find-header.js';
-import type { BomDetection } from '@partproof/shared';
+import { readCsv } from './read-csv.js';
+import { readXlsx, type SheetRows } from './read-xlsx.js';
 
 type BomFormat = BomDetection['format'];
-import { readCsv } from './read-csv.js';
-import { readXlsx } from './read-xlsx.js';
 
 export interface BomTable {
   format: BomFormat;
@@ -19,7 +19,17 @@ export interface BomTable {
   rows: string[][];
 }
 
-export async function readBomTable(bytes: Uint8Array, filename = ''): Promise<BomTable> {
+/**
+ * How a workbook's sheets are read: in a child process of their own (read-xlsx.ts), or —
+ * inside the upload's child process (bom-worker.ts), which has its limits already — in place.
+ */
+export type SheetReader = (bytes: Buffer) => Promise<SheetRows[]>;
+
+export async function readBomTable(
+  bytes: Uint8Array,
+  filename = '',
+  readSheets: SheetReader = readXlsx,
+): Promise<BomTable> {
   const format = await detectFormat(bytes, filename);
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (format === 'csv') {
@@ -27,7 +37,7 @@ export async function readBomTable(bytes: Uint8Array, filename = ''): Promise<Bo
     const { rows, delimiter } = readCsv(text);
     return { format, encoding, delimiter, rows };
   }
-  const sheets = await readXlsx(buffer);
+  const sheets = await readSheets(buffer);
   let best: { name: string; rows: string[][]; score: number } | null = null;
   for (const sheet of sheets) {
     const header = findHeader(sheet.rows);

@@ -1,0 +1,37 @@
+/**
+ * The wizard's BOM upload parsed in a child process (parse-worker.ts → parse-upload.ts)
+ * with a memory limit and a deadline: reading a CSV or a workbook, detecting its columns and
+ * building up to a couple of hundred thousand materials take seconds of CPU and hundreds of
+ * MB, and all of it stays off the server's event loop and out of its heap. A file built to
+ * exhaust the reader costs that process only.
+ */
+import { AppError } from '../../lib/app-error.js';
+import { siblingModule, WorkerLimitError, workerTask } from '../../lib/worker-task.js';
+import { BOM_LIMITS } from './bom-limits.js';
+import type { ParsedUpload, UploadToParse } from './parse-upload.js';
+
+const limits = {
+  heapMb: BOM_LIMITS.xlsxWorkerHeapMb,
+  memoryMb: BOM_LIMITS.xlsxWorkerMemoryMb,
+  timeoutMs: BOM_LIMITS.xlsxWorkerTimeoutMs,
+  atOnce: BOM_LIMITS.xlsxWorkersAtOnce,
+};
+
+const parseInWorker = workerTask<UploadToParse, ParsedUpload>(
+  siblingModule(import.meta.url, 'parse-worker'),
+  limits,
+);
+
+export async function parseUploadInChild(upload: UploadToParse): Promise<ParsedUpload> {
+  try {
+    return await parseInWorker(upload);
+  } catch (error) {
+    if (!(error instanceof WorkerLimitError)) throw error;
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `The BOM could not be read within the limits (${limits.memoryMb} MB of memory, ` +
+        `${limits.timeoutMs / 1000} seconds); remove unused sheets, rows and columns, ` +
+        'or split it into several BOMs',
+    );
+  }
+}
