@@ -2,12 +2,12 @@
 // parse of the same bytes in this process (papaparse as the server calls it; exceljs's
 // WorkbookReader), and the server's resident memory above idle while it parses.
 import { createReadStream } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { figure, format, row } from './budgets.mjs';
 import { multipart, send, textOf } from './http-client.mjs';
 import { sampleMemory, treeRssKb, waitForIdle } from './server-process.mjs';
-import { setTimeout as sleep } from 'node:timers/promises';
 
 const TYPES = {
   csv: 'text/csv',

@@ -104,7 +104,7 @@ export async function readFigures({ baseUrl, pid, headers, engine, ids, counts, 
     rows.push(
       ...(await figure(meta, async () => {
         await waitForIdle(pid);
-        const { ours, limit, bytes, encoding } = await loadWithLimit(target, settings);
+        const { ours, limit, bytes, encoding } = await loadWithLimit(target, pid, settings);
         const failures = [
           ours.non2xx ? `${ours.non2xx} non-2xx` : '',
           ours.errors - ours.timeouts > 0 ? `${ours.errors - ours.timeouts} errors` : '',

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ACCEPT_ENCODING, send } from './http-client.mjs';
+import { waitForIdle } from './server-process.mjs';
 
 /** Seconds a request may take before autocannon counts it as a timeout. */
 const TIMEOUT_S = 10;
@@ -77,15 +78,17 @@ async function startBare(raw, headers) {
 }
 
 /**
- * The server under load, then its limit: one request captures the exact answer (bytes,
- * content-type, content-encoding), which bare node:http then serves under the same load.
+ * The server (process `pid`) under load, then its limit: one request captures the exact
+ * answer (bytes, content-type, content-encoding), which bare node:http then serves under the
+ * same load once the server has answered what the load left queued.
  */
-export async function loadWithLimit(target, settings) {
+export async function loadWithLimit(target, pid, settings) {
   const body = target.body === undefined ? undefined : Buffer.from(target.body);
   const sample = await send(target.url, { method: target.method, headers: target.headers, body });
   if (sample.status !== 200)
     throw new Error(`${target.method} ${target.url}: ${sample.status} ${sample.raw.slice(0, 200)}`);
   const ours = await runLoad(target, settings);
+  await waitForIdle(pid);
   const headers = { 'content-type': sample.headers['content-type'] };
   if (sample.headers['content-encoding'])
     headers['content-encoding'] = sample.headers['content-encoding'];
