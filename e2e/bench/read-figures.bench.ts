@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { adminToken, apiRequest } from '../tests/support/api.js';
 import { expect, test } from '../tests/support/fixtures.js';
 import { repoRoot } from '../tests/support/server-process.js';
+import { loginForm } from '../tests/support/ui.js';
 
 const COMPONENTS = 2000;
 /** Measured visits after one warm-up (the app's files then come from the browser cache). */
@@ -100,6 +101,7 @@ test('browser figures of issue 19', async ({ page, browser, signIn, admin }) => 
             );
         });
         await login.goto('/login');
+        await expect(loginForm(login).submit).toBeVisible();
         await login.waitForLoadState('networkidle');
         const sizes = await Promise.all(scripts);
         await context.close();
