@@ -22,6 +22,7 @@ function certificateExport(): Blob {
 }
 
 test('Search database, 500 components, product page open', async ({ page, signIn, admin }) => {
+  test.skip(process.env.BENCH_QUICK === '1', 'BENCH_QUICK=1: the server figures time the search');
   const token = await adminToken();
   const form = new FormData();
   form.append('file', certificateExport(), 'live-bench.csv');
