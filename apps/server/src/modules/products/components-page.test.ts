@@ -199,9 +199,7 @@ describe('product components, paged on the server', () => {
     'searching %s for "%s" keeps the rows the shared normalise matches',
     async (searchType, query) => {
       const expected = groups
-        .filter((g) =>
-          [g.main, ...g.alternatives].some((m) => matchesQuery(m[searchType], query)),
-        )
+        .filter((g) => [g.main, ...g.alternatives].some((m) => matchesQuery(m[searchType], query)))
         .map((g) => g.main.id);
       expect(expected.length).toBeGreaterThan(0);
       const { total, ids } = await allPages({ searchType, query }, 3);
@@ -221,7 +219,9 @@ describe('product components, paged on the server', () => {
   it('searches with sorting and paging together', async () => {
     const query = { searchType: 'type', query: 'resistor', sort: 'componentName', order: 'desc' };
     const expected = sorted(
-      groups.filter((g) => [g.main, ...g.alternatives].some((m) => matchesQuery(m.type, 'resistor'))),
+      groups.filter((g) =>
+        [g.main, ...g.alternatives].some((m) => matchesQuery(m.type, 'resistor')),
+      ),
       'componentName',
       'desc',
     ).map((g) => g.main.id);
