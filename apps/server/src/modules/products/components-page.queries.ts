@@ -99,9 +99,16 @@ export async function componentsPageRows(
           as main_id
       from ${materials} m where m.product_id = ${request.productId}
     ),
+    ${
+      // Its own pass, once per component: inside the row filter the planner may run the
+      // search again for every row (a nested loop took seconds on 2,000 components).
+      search
+        ? sql`hit as materialized (select distinct mat.main_id from mat where ${search}),`
+        : sql``
+    }
     top as materialized (
       select mat.* from mat where mat.id = mat.main_id
-      ${search ? sql`and mat.id in (select mat.main_id from mat where ${search})` : sql``}
+      ${search ? sql`and mat.id in (select hit.main_id from hit)` : sql``}
     ),
     page as materialized (
       select top.id, row_number() over (order by ${order}) as n
