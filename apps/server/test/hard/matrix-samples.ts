@@ -169,6 +169,10 @@ export const SAMPLES: Record<string, Sample> = {
   // ------------------------------------------------------------ products, components
   'productApi.getAll': once(() => ({ body: {} })),
   'productApi.get': targeted(({ side }) => ({ body: { id: side.productId } })),
+  'productApi.components': targeted(({ side }) => ({
+    params: { id: side.productId },
+    query: { page: 1, limit: 10, sort: 'componentName', searchType: 'type', query: 'res' },
+  })),
   'productApi.save': once(() => ({ body: wizardPayload(1) })),
   'productApi.update': targeted(({ side }) => ({
     body: { id: side.productId, name: side.productName },

@@ -3,25 +3,69 @@
  * counts, so the materials, certificate-review and certificate-search features all keep it
  * fresh. They share this one key and these helpers instead of importing the products
  * feature (features never import each other, DESIGN.md §2).
+ *
+ * The component table's pages (GET /product/{id}/components) live under the product's key,
+ * so whatever refreshes the product refreshes its pages too, and an in-place change of a
+ * material reaches the pages that show it.
  */
-import type { Material, Product } from '@partproof/shared';
+import type { BomPage, Material, Product } from '@partproof/shared';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** The products feature's detail key (its factory builds on this one). */
 export const productDetailKey = (productId: number) => ['products', 'detail', productId] as const;
 
+/** The prefix of every cached page of the product's component table. */
+export const productComponentsKey = (productId: number) =>
+  [...productDetailKey(productId), 'components'] as const;
+
+/** Reads the product and its component pages again (the key matches them as a prefix). */
 export function refreshProduct(queryClient: QueryClient, productId: number): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: productDetailKey(productId) });
 }
 
-/** Changes the cached product in place, e.g. one material or one count. */
+/** Swaps materials of the cached pages for their changed versions (by id). */
+function replaceInPages(
+  queryClient: QueryClient,
+  productId: number,
+  changed: ReadonlyMap<number, Material>,
+): void {
+  if (changed.size === 0) return;
+  const swap = (m: Material) => changed.get(m.id) ?? m;
+  queryClient.setQueriesData<BomPage>({ queryKey: productComponentsKey(productId) }, (page) =>
+    page
+      ? {
+          ...page,
+          data: page.data.map((row) => ({
+            ...row,
+            ...swap(row),
+            variations: row.variations.map(swap),
+          })),
+        }
+      : page,
+  );
+}
+
+/**
+ * Changes the cached product in place, e.g. one material or one count, and the same
+ * materials in the cached component pages. Without a cached product the pages are read again.
+ */
 export function updateCachedProduct(
   queryClient: QueryClient,
   productId: number,
   update: (product: Product) => Product,
 ): void {
-  queryClient.setQueryData<Product>(productDetailKey(productId), (product) =>
-    product ? update(product) : product,
+  const before = queryClient.getQueryData<Product>(productDetailKey(productId));
+  if (!before) {
+    void queryClient.invalidateQueries({ queryKey: productComponentsKey(productId) });
+    return;
+  }
+  const after = update(before);
+  queryClient.setQueryData<Product>(productDetailKey(productId), after);
+  const previous = new Map(before.materials.map((m) => [m.id, m]));
+  replaceInPages(
+    queryClient,
+    productId,
+    new Map(after.materials.filter((m) => previous.get(m.id) !== m).map((m) => [m.id, m])),
   );
 }
 
@@ -30,8 +74,13 @@ export function updateCachedProduct(
  * critical toggle does not refetch a 2,000-component product.
  */
 export function replaceCachedMaterial(queryClient: QueryClient, material: Material): void {
-  updateCachedProduct(queryClient, material.productId, (product) => ({
-    ...product,
-    materials: product.materials.map((m) => (m.id === material.id ? material : m)),
-  }));
+  queryClient.setQueryData<Product>(productDetailKey(material.productId), (product) =>
+    product
+      ? {
+          ...product,
+          materials: product.materials.map((m) => (m.id === material.id ? material : m)),
+        }
+      : product,
+  );
+  replaceInPages(queryClient, material.productId, new Map([[material.id, material]]));
 }

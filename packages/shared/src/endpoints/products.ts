@@ -13,6 +13,8 @@ import {
   MaterialUpdateSchema,
 } from '../schemas/materials.js';
 import {
+  BomPageQuerySchema,
+  BomPageSchema,
   ProductIdSchema,
   ProductListQuerySchema,
   ProductListSchema,
@@ -37,6 +39,19 @@ export const productApi = {
     path: '/product/get',
     body: ProductIdSchema,
     response: ProductSchema,
+    access: { can: 'signed-in', scope: 'company' },
+  }),
+  /** One page of the product's components (DESIGN.md §10.1); the same access as `get`. */
+  components: defineEndpoint({
+    method: 'GET',
+    path: '/product/:id/components',
+    params: IdParamsSchema,
+    query: BomPageQuerySchema,
+    response: BomPageSchema,
+    description:
+      "One page of a product's top-level component rows, each with its alternatives in " +
+      '`variations`, sorted, searched (normalised as the BOM search) and paged by the server. ' +
+      '`limit` is at most 100.',
     access: { can: 'signed-in', scope: 'company' },
   }),
   save: defineEndpoint({

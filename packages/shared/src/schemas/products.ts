@@ -113,4 +113,67 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
+/**
+ * The BOM search's fields (spec §2 search-type select; DESIGN.md §5): the one list the web's
+ * select and the paged components call both use.
+ */
+export const BOM_SEARCH_TYPES = [
+  'type',
+  'internalReference',
+  'componentName',
+  'manufacturer',
+] as const;
+export type BomSearchType = (typeof BOM_SEARCH_TYPES)[number];
+
+/** The component table's sortable columns (spec §2), as keys of the paged components call. */
+export const BOM_SORT_KEYS = [
+  'internalReference',
+  'componentName',
+  'manufacturer',
+  'type',
+  'critical',
+  'certificates',
+  'tempCertificates',
+] as const;
+export type BomSortKey = (typeof BOM_SORT_KEYS)[number];
+
+/** The most rows one page of a product's components holds. */
+export const BOM_PAGE_LIMIT = 100;
+
+/**
+ * `GET /product/{id}/components` (DESIGN.md §10.1): one page of the product's top-level
+ * rows, sorted and searched by the server. Without `sort` the rows keep their BOM order;
+ * ties keep it too. A blank `query` searches nothing.
+ */
+export const BomPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(BOM_PAGE_LIMIT, { error: `limit is at most ${BOM_PAGE_LIMIT}` })
+    .default(10),
+  sort: z.enum(BOM_SORT_KEYS).optional(),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  searchType: z.enum(BOM_SEARCH_TYPES).default('componentName'),
+  query: z.string().max(200).optional(),
+});
+export type BomPageQuery = z.input<typeof BomPageQuerySchema>;
+
+/**
+ * A top-level row: the material as `product/get` answers it, with its alternatives (the
+ * materials sharing its internal reference, DESIGN.md §4) in BOM order.
+ */
+export const BomRowSchema = MaterialSchema.extend({ variations: z.array(MaterialSchema) });
+export type BomRow = z.infer<typeof BomRowSchema>;
+
+export const BomPageSchema = z.object({
+  data: z.array(BomRowSchema),
+  /** Top-level rows matching the search (alternatives are not counted). */
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type BomPage = z.infer<typeof BomPageSchema>;
+
 export const ResultMessageSchema = z.object({ result: z.boolean(), message: z.string() });

@@ -6,7 +6,7 @@
  * first per-component or per-product query, not when a benchmark notices.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role, type Product, type ProductListItem } from '@partproof/shared';
+import { Role, type BomPage, type Product, type ProductListItem } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { signedIn, wizardPayload } from '../../../test/factories.js';
 
@@ -62,6 +62,36 @@ describe('statements per product read', () => {
     // The caller, the product, and one query each for its lists, company, status,
     // components and their facts: a few, whatever the size.
     expect(five.statements.length).toBeLessThanOrEqual(8);
+  });
+
+  it('a page of components sends as many statements for 50 components as for 5', async () => {
+    const small = await save(5);
+    const large = await save(50);
+    /** The statements of one page read, and its answer. */
+    const paged = async (id: number, query: string) => {
+      let body = '';
+      const statements = await t.statementsDuring(async () => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/product/${id}/components?${query}`,
+          headers,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        body = res.body;
+      });
+      return { statements, page: JSON.parse(body) as BomPage };
+    };
+    await paged(small, '');
+
+    for (const query of ['', 'sort=certificates&order=desc', 'searchType=type&query=res-istor']) {
+      const five = await paged(small, `${query}&limit=100`);
+      const fifty = await paged(large, `${query}&limit=100`);
+      expect(five.page.data).toHaveLength(5);
+      expect(fifty.page.data).toHaveLength(50);
+      expect(fifty.statements.length, fifty.statements.join('\n')).toBe(five.statements.length);
+      // The caller, the product, the page with its rows, and their facts.
+      expect(five.statements.length, query).toBeLessThanOrEqual(4);
+    }
   });
 
   it('product/getAll sends as many statements for more and larger products', async () => {

@@ -2,6 +2,7 @@ import { productApi, ProductListQuerySchema } from '@partproof/shared';
 import type { ApiRoutes } from '../../app.js';
 import { contentDisposition } from '../../lib/content-disposition.js';
 import { route } from '../../lib/route.js';
+import { componentsPage } from './components-page.service.js';
 import { downloadBom, productZip } from './product-export.js';
 import { customerProductStatus, updateProductStatus } from './product-status.service.js';
 import {
@@ -17,6 +18,9 @@ export const productRoutes: ApiRoutes = (app, ctx) => {
     listProducts(ctx, actor, body ?? ProductListQuerySchema.parse({})),
   );
   route(app, productApi.get, ({ actor, body }) => getProduct(ctx, actor, body.id));
+  route(app, productApi.components, ({ actor, params, query }) =>
+    componentsPage(ctx, actor, params.id, query),
+  );
   route(app, productApi.save, ({ actor, body }) => saveProduct(ctx, actor, body), {
     // A 2,000-component BOM is about 1 MB of JSON; allow headroom for 20,000.
     bodyLimit: 16 * 1024 * 1024,

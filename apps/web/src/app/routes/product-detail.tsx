@@ -5,12 +5,13 @@
  */
 import { can, canOpenProduct, MSG, PRODUCT_STATUSES, ProductStatus } from '@partproof/shared';
 import { Center, Loader } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { commentAccess } from '@/features/comments/utils/access';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { declarationAccess } from '@/features/declarations/utils/access';
+import { componentsPageQueryOptions } from '@/features/materials/api/get-components-page';
 import { productQueryOptions } from '@/features/products/api/get-product';
 import { asRoleId } from '@/features/materials/utils/table-viewer';
 import { ProductDetailView } from '@/features/products/components/detail/product-detail-view';
@@ -28,6 +29,18 @@ function RedirectToProducts({ message }: { message?: string }) {
   return null;
 }
 
+/**
+ * Reads the component table's first page alongside the whole product rather than after it,
+ * so its ten rows are there as soon as the page shows. Its failure is product/get's to tell.
+ */
+function PrefetchFirstComponents({ productId }: { productId: number }) {
+  usePrefetchQuery({
+    ...componentsPageQueryOptions({ productId, page: 1, sort: null, search: null }),
+    meta: { ownErrors: true },
+  });
+  return null;
+}
+
 export function ProductDetailRoute() {
   const params = useParams();
   const id = Number(params.id);
@@ -41,6 +54,7 @@ export function ProductDetailRoute() {
   if (!product.data) {
     return (
       <Center py="xl" role="status" aria-label="Loading">
+        <PrefetchFirstComponents productId={id} />
         <Loader />
       </Center>
     );

@@ -1,7 +1,8 @@
 /**
  * The Bill of Materials section (spec §2): its caption, the BOM search, the component tools
  * (Add component; for admins edit mode and Delete components) and the component table. The
- * certificate cells and tools come from the product page (`certificates`).
+ * table reads its page from the server (sorted, searched and paged there, DESIGN.md §10.1).
+ * The certificate cells and tools come from the product page (`certificates`).
  */
 import { MSG, type Product, type RoleId } from '@partproof/shared';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
@@ -11,10 +12,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
 import { refreshProduct } from '@/lib/product-cache';
+import { nextSort } from '@/lib/table-sort';
+import { componentsPageQueryOptions, useComponentsPage } from '../api/get-components-page';
 import { AddComponentModal } from './add-component-modal';
-import { groupAlternatives } from '../utils/alternatives';
 import { ComponentTable } from './component-table';
-import { filterGroups, type ComponentSearch } from '../utils/search-components';
+import type { ComponentSearch } from '../utils/search-components';
+import type { SortKey, SortState } from '../utils/sort-components';
 import type { MaterialCertificateSlots } from '../utils/certificate-slots';
 import { tableViewer } from '../utils/table-viewer';
 import { BomSearch } from './bom-search';
@@ -29,29 +32,41 @@ interface BillOfMaterialsProps {
 export function BillOfMaterials({ product, role, certificates }: BillOfMaterialsProps) {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState<ComponentSearch | null>(null);
+  const [sort, setSort] = useState<SortState | null>(null);
   const [page, setPage] = useState(1);
   const [editMode, setEditMode] = useState(false);
   const [adding, setAdding] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const viewer = tableViewer(role, editMode);
 
-  const groups = useMemo(() => groupAlternatives(product.materials), [product.materials]);
-  const shown = useMemo(() => filterGroups(groups, search), [groups, search]);
+  const components = useComponentsPage({ productId: product.id, page, sort, search });
   // Only ids still in the product count (another tab may have deleted some).
   const selectedIds = useMemo(
     () => product.materials.filter((m) => selected.has(m.id)).map((m) => m.id),
     [product.materials, selected],
   );
 
-  const runSearch = (field: ComponentSearch['field'], query: string) => {
+  const runSearch = async (field: ComponentSearch['field'], query: string) => {
     if (!query.trim()) {
       notifications.show({ color: 'yellow', message: MSG.writeSomething });
       return;
     }
     const next = { field, query };
-    if (filterGroups(groups, next).length > 0) notifySuccess(MSG.searchSuccess);
+    // The first page of the search, read once: its total decides the toast, then it shows.
+    const found = await queryClient
+      .fetchQuery(
+        componentsPageQueryOptions({ productId: product.id, page: 1, sort, search: next }),
+      )
+      .catch(() => null);
+    if (!found) return;
+    if (found.total > 0) notifySuccess(MSG.searchSuccess);
     else notifyErrorText(MSG.noComponentFound);
     setSearch(next);
+    setPage(1);
+  };
+
+  const changeSort = (key: SortKey) => {
+    setSort((current) => nextSort(current, key));
     setPage(1);
   };
 
@@ -83,7 +98,7 @@ export function BillOfMaterials({ product, role, certificates }: BillOfMaterials
       </div>
       <BomSearch
         active={search !== null}
-        onSearch={runSearch}
+        onSearch={(field, query) => void runSearch(field, query)}
         onClear={() => {
           setSearch(null);
           setPage(1);
@@ -116,10 +131,12 @@ export function BillOfMaterials({ product, role, certificates }: BillOfMaterials
       <ComponentTable
         productId={product.id}
         productStatus={product.status.id}
-        groups={shown}
+        components={components}
         viewer={viewer}
         page={page}
         onPageChange={setPage}
+        sort={sort}
+        onSort={changeSort}
         selected={selected}
         onSelectedChange={changeSelection}
         certificates={certificates}

@@ -1,27 +1,19 @@
 /**
- * The component table inside a product (spec §2): 10 top-level rows a page, alternatives
- * folded under their first material, one sortable column at a time, the page list and
- * 'Showing X to Y of Z results'. Sorting is memoised and only the current page is rendered,
- * so a 2,000-component product stays quick.
+ * The component table inside a product (spec §2): one page of 10 top-level rows as the server
+ * sorted, searched and paged them (DESIGN.md §10.1), alternatives folded under their first
+ * material, one sortable column at a time, the page list and 'Showing X to Y of Z results'.
+ * The previous page stays on screen, dimmed, while the next one loads.
  */
-import {
-  clampPage,
-  COMPONENTS_PAGE_SIZE,
-  MSG,
-  pageCount,
-  pageSlice,
-  type Material,
-} from '@partproof/shared';
-import { Checkbox, ScrollArea, Table, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { clampPage, COMPONENTS_PAGE_SIZE, MSG, pageCount, type Material } from '@partproof/shared';
+import { Box, Center, Checkbox, Loader, ScrollArea, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
 import { useDeleteMaterials } from '../api/delete-materials';
-import type { ComponentGroup } from '../utils/alternatives';
+import type { useComponentsPage } from '../api/get-components-page';
 import { ComponentRow } from './component-row';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SortableTh } from '@/components/sortable-th';
-import { nextSort } from '@/lib/table-sort';
-import { sortGroups, type SortKey, type SortState } from '../utils/sort-components';
+import type { SortKey, SortState } from '../utils/sort-components';
 import { TablePagination } from '@/components/table-pagination';
 import type { MaterialCertificateSlots } from '../utils/certificate-slots';
 import type { TableViewer } from '../utils/table-viewer';
@@ -29,36 +21,35 @@ import type { TableViewer } from '../utils/table-viewer';
 interface ComponentTableProps {
   productId: number;
   productStatus: number;
-  groups: readonly ComponentGroup[];
+  /** The page query (GET /product/{id}/components). */
+  components: ReturnType<typeof useComponentsPage>;
   viewer: TableViewer;
   page: number;
   onPageChange: (page: number) => void;
+  sort: SortState | null;
+  onSort: (key: SortKey) => void;
   selected: ReadonlySet<number>;
   onSelectedChange: (ids: number[], selected: boolean) => void;
   certificates: MaterialCertificateSlots;
 }
 
 export function ComponentTable(props: ComponentTableProps) {
-  const { groups, viewer, selected, onSelectedChange } = props;
-  const [sort, setSort] = useState<SortState | null>(null);
+  const { components, viewer, selected, onSelectedChange, sort, onSort } = props;
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [toDelete, setToDelete] = useState<Material | null>(null);
   const deletion = useDeleteMaterials();
 
-  const sorted = useMemo(() => sortGroups(groups, sort), [groups, sort]);
-  const pages = pageCount(sorted.length, COMPONENTS_PAGE_SIZE);
-  const page = clampPage(props.page, sorted.length, COMPONENTS_PAGE_SIZE);
-  const rows = useMemo(
-    () => pageSlice(sorted, page, COMPONENTS_PAGE_SIZE).rows.map((row) => row.item),
-    [sorted, page],
-  );
-  const pageIds = rows.flatMap((g) => [g.main.id, ...g.alternatives.map((m) => m.id)]);
+  const rows = components.data?.data ?? [];
+  const total = components.data?.total ?? 0;
+  const pages = pageCount(total, COMPONENTS_PAGE_SIZE);
+  const page = clampPage(props.page, total, COMPONENTS_PAGE_SIZE);
+  // Fewer rows than before (a delete, another user's change): back into range. Adjusting state
+  // while rendering, as React advises for state derived from new data.
+  if (components.data && !components.isPlaceholderData && page !== props.page) {
+    props.onPageChange(page);
+  }
+  const pageIds = rows.flatMap((row) => [row.id, ...row.variations.map((m) => m.id)]);
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
-
-  const onSort = (key: SortKey) => {
-    setSort((current) => nextSort(current, key));
-    props.onPageChange(1);
-  };
   const toggleExpanded = (id: number) =>
     setExpanded((current) => {
       const next = new Set(current);
@@ -93,8 +84,23 @@ export function ComponentTable(props: ComponentTableProps) {
     certificates: props.certificates,
   };
 
+  if (components.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading components" />
+      </Center>
+    );
+  }
+  if (components.isError && !components.data) {
+    return <Text c="red">{components.error.message}</Text>;
+  }
+
+  const loading = components.isPlaceholderData || components.isFetching;
   return (
-    <>
+    <Box
+      aria-busy={loading}
+      style={{ opacity: components.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+    >
       <ScrollArea>
         <Table verticalSpacing="xs" miw={1000} striped={false} highlightOnHover>
           <Table.Thead>
@@ -115,8 +121,8 @@ export function ComponentTable(props: ComponentTableProps) {
               {header('Manufacturer', 'manufacturer')}
               {header('Type', 'type')}
               {header('Critical', 'critical')}
-              {header('Certification records', 'approvedMaterialCertificates')}
-              {props.certificates.temp && header('Temp certificates', 'totalTempCertificate')}
+              {header('Certification records', 'certificates')}
+              {props.certificates.temp && header('Temp certificates', 'tempCertificates')}
               <Table.Th>Certificate status</Table.Th>
               {props.certificates.rohs && <Table.Th>RoHS status</Table.Th>}
               {viewer.isAdmin && <Table.Th>Delete</Table.Th>}
@@ -134,7 +140,7 @@ export function ComponentTable(props: ComponentTableProps) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map(({ main, alternatives }) => {
+            {rows.map(({ variations: alternatives, ...main }) => {
               const isOpen = expanded.has(main.id);
               return [
                 <ComponentRow
@@ -173,7 +179,7 @@ export function ComponentTable(props: ComponentTableProps) {
         page={page}
         pages={pages}
         size={COMPONENTS_PAGE_SIZE}
-        total={sorted.length}
+        total={total}
         onPageChange={props.onPageChange}
       />
       <ConfirmDialog
@@ -186,6 +192,6 @@ export function ComponentTable(props: ComponentTableProps) {
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
       />
-    </>
+    </Box>
   );
 }
