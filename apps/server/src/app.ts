@@ -14,7 +14,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -27,6 +26,7 @@ import { registerAuth, requireSignInByDefault } from './plugins/auth.js';
 import { registerErrorHandler, type SpaShell } from './plugins/errors.js';
 import { loggerOptions } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { compiledSerializerCompiler } from './plugins/serializer.js';
 import { refuseUnstorableText } from './plugins/storable-text.js';
 import { registerWebApp } from './plugins/web-app.js';
 import type { Jobs } from './plugins/jobs.js';
@@ -85,7 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     trustProxy: 'loopback, linklocal, uniquelocal',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   // The one not-found handler (Fastify allows one per prefix) also serves the SPA shell.
   const spaShell: SpaShell = {};
   registerErrorHandler(app, spaShell);
