@@ -23,6 +23,7 @@ import type { Config } from './config.js';
 import type { Ctx } from './context.js';
 import type { Database } from './db/client.js';
 import { registerAuth, requireSignInByDefault } from './plugins/auth.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler, type SpaShell } from './plugins/errors.js';
 import { loggerOptions } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -140,14 +141,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     flagRoutes,
   ];
   await app.register(
-    (scoped, _opts, done) => {
+    async (scoped) => {
+      await registerCompression(scoped);
       requireSignInByDefault(scoped);
       refuseUnstorableText(scoped);
       for (const routes of api) routes(scoped, ctx);
       scoped.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, () =>
         app.swagger(),
       );
-      done();
     },
     { prefix: '/api' },
   );
