@@ -24,6 +24,7 @@ import type { Ctx } from './context.js';
 import type { Database } from './db/client.js';
 import { registerAuth, requireSignInByDefault } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
+import { registerQueryOrder } from './plugins/query-order.js';
 import { registerErrorHandler, type SpaShell } from './plugins/errors.js';
 import { loggerOptions } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler);
   // The one not-found handler (Fastify allows one per prefix) also serves the SPA shell.
+  registerQueryOrder(app, database);
   const spaShell: SpaShell = {};
   registerErrorHandler(app, spaShell);
   registerSecurityHeaders(app);
