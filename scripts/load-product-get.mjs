@@ -15,6 +15,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -69,6 +70,14 @@ const cpuMs = (pid) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in 1/100 s
 };
+/** Waits until the server has finished what the last case left (timed-out requests). */
+async function untilIdle(pid) {
+  for (let i = 0; i < 60; i++) {
+    const before = cpuMs(pid);
+    await sleep(500);
+    if (cpuMs(pid) - before < 50) return;
+  }
+}
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percentile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -138,6 +147,7 @@ async function main() {
     // Explicit, else fetch() would ask for gzip while autocannon asks for nothing.
     headers['accept-encoding'] = args.encoding ?? 'identity';
     for (const name of only) {
+      await untilIdle(server.pid);
       const { url, body } = cases[name];
       const alone = [];
       let bytes = 0;
