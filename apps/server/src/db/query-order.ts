@@ -7,8 +7,8 @@
  *
  * Here the waiting queries are served oldest request first: a query carries the time its
  * request arrived (AsyncLocalStorage, set by plugins/query-order.ts), so a request that has
- * begun finishes before newer ones take the connection. A request whose client has gone runs
- * no further query. Work outside a request — pg-boss's polling, its jobs, the live feed —
+ * begun finishes before newer ones take the connection. A request whose client went away
+ * before its first query runs none; one that has begun finishes (a write is not cut halfway). Work outside a request — pg-boss's polling, its jobs, the live feed —
  * counts as having arrived BACKGROUND_DELAY_MS after it asked: it yields to user requests
  * waiting meanwhile, and is not starved by a steady stream of them.
  * A transaction is one turn: PGlite serves nothing else while it runs either.
@@ -23,6 +23,8 @@ export interface QueryOwner {
   since: number;
   /** Set once its client has closed the connection before the answer was sent. */
   gone: boolean;
+  /** Set at its first query: from then on it runs to its end, writes included. */
+  started?: boolean;
 }
 
 export const BACKGROUND_DELAY_MS = 1000;
@@ -36,7 +38,7 @@ export function runForOwner<T>(owner: QueryOwner, work: () => T): T {
 
 export class ClientGoneError extends Error {
   constructor() {
-    super('The client closed the connection; its remaining queries were not run');
+    super('The client closed the connection before its request reached the database');
   }
 }
 
@@ -64,10 +66,11 @@ export function inRequestOrder(pglite: PGlite): PGlite {
       }
       const [entry] = waiting.splice(first, 1);
       if (!entry) return;
-      if (entry.owner?.gone) {
+      if (entry.owner?.gone && !entry.owner.started) {
         entry.reject(new ClientGoneError());
         continue;
       }
+      if (entry.owner) entry.owner.started = true;
       busy = true;
       // The next query starts as this one ends, before its caller resumes: the connection
       // is never left idle while queries wait.

@@ -37,7 +37,7 @@ export interface SpaShell {
 
 export function registerErrorHandler(app: FastifyInstance, spaShell: SpaShell = {}): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
-    // Nobody reads this answer: the client left, and its request stopped at its next query.
+    // Nobody reads this answer: the client left before its request reached the database.
     if (err instanceof ClientGoneError) {
       request.log.info('client gone before its answer');
       return reply.status(499).send();

@@ -1,6 +1,6 @@
 /**
  * Tags each request's work with its arrival, so the embedded PGlite serves the queries of
- * requests that have begun first and none of a request whose client has gone
+ * requests that have begun first, and none of a request whose client left before its first one
  * (db/query-order.ts). PostgreSQL has a pool of connections and needs none of it.
  */
 import { performance } from 'node:perf_hooks';
