@@ -8,9 +8,11 @@
  * Here the waiting queries are served oldest request first: a query carries the time its
  * request arrived (AsyncLocalStorage, set by plugins/query-order.ts), so a request that has
  * begun finishes before newer ones take the connection. A request whose client went away
- * before its first query runs none; one that has begun finishes (a write is not cut halfway). Work outside a request — pg-boss's polling, its jobs, the live feed —
- * counts as having arrived BACKGROUND_DELAY_MS after it asked: it yields to user requests
- * waiting meanwhile, and is not starved by a steady stream of them.
+ * before its first query runs none; one that has begun finishes (a write is not cut
+ * halfway). Work outside a request — pg-boss's polling, its jobs, the live feed — counts as
+ * having arrived BACKGROUND_DELAY_MS after it asked: it yields to user requests waiting
+ * meanwhile, and is not starved by a steady stream of them.
+ *
  * A transaction is one turn: PGlite serves nothing else while it runs either.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
