@@ -14,7 +14,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -24,9 +23,12 @@ import type { Config } from './config.js';
 import type { Ctx } from './context.js';
 import type { Database } from './db/client.js';
 import { registerAuth, requireSignInByDefault } from './plugins/auth.js';
+import { registerCompression } from './plugins/compression.js';
+import { registerQueryOrder } from './plugins/query-order.js';
 import { registerErrorHandler, type SpaShell } from './plugins/errors.js';
 import { loggerOptions } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { compiledSerializerCompiler } from './plugins/serializer.js';
 import { refuseUnstorableText } from './plugins/storable-text.js';
 import { registerWebApp } from './plugins/web-app.js';
 import type { Jobs } from './plugins/jobs.js';
@@ -85,8 +87,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     trustProxy: 'loopback, linklocal, uniquelocal',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   // The one not-found handler (Fastify allows one per prefix) also serves the SPA shell.
+  registerQueryOrder(app, database);
   const spaShell: SpaShell = {};
   registerErrorHandler(app, spaShell);
   registerSecurityHeaders(app);
@@ -140,14 +143,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     flagRoutes,
   ];
   await app.register(
-    (scoped, _opts, done) => {
+    async (scoped) => {
+      await registerCompression(scoped);
       requireSignInByDefault(scoped);
       refuseUnstorableText(scoped);
       for (const routes of api) routes(scoped, ctx);
       scoped.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, () =>
         app.swagger(),
       );
-      done();
     },
     { prefix: '/api' },
   );

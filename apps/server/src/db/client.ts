@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { inRequestOrder } from './query-order.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -37,10 +38,12 @@ export interface DatabaseOptions {
   logger?: Logger;
 }
 
-export function fromPglite(pglite: PGlite, options: DatabaseOptions = {}): Database {
+export function fromPglite(raw: PGlite, options: DatabaseOptions = {}): Database {
+  // Every caller (the app, pg-boss, the live feed) shares the one connection in request order.
+  const pglite = inRequestOrder(raw);
   // Cast: the PGlite driver's result type differs from pg's only in fields we never read.
   const db = drizzlePglite(pglite, { schema, logger: options.logger }) as unknown as Db;
-  return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+  return { kind: 'pglite', db, pglite, close: () => raw.close() };
 }
 
 export function fromPostgres(url: string, max = 10, options: DatabaseOptions = {}): Database {

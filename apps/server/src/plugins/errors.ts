@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, fieldDetails, type ErrorCode } from '../lib/app-error.js';
+import { ClientGoneError } from '../db/query-order.js';
 
 function fieldOf(instancePath: string, params: Record<string, unknown> | undefined): string {
   const fromPath = instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -36,6 +37,11 @@ export interface SpaShell {
 
 export function registerErrorHandler(app: FastifyInstance, spaShell: SpaShell = {}): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    // Nobody reads this answer: the client left before its request reached the database.
+    if (err instanceof ClientGoneError) {
+      request.log.info('client gone before its answer');
+      return reply.status(499).send();
+    }
     let error: AppError;
     const mapped = err.code ? FASTIFY_CODES[err.code] : undefined;
     if (err instanceof AppError) {
