@@ -11,6 +11,12 @@ import { runForOwner, type QueryOwner } from '../db/query-order.js';
 export function registerQueryOrder(app: FastifyInstance, database: Database): void {
   if (database.kind !== 'pglite') return;
   app.addHook('onRequest', (request, reply, done) => {
+    // A websocket (the live feed) outlives its upgrade request, whose response closes
+    // unfinished: tagged, its later queries would count as a gone client's and be refused.
+    if (request.headers.upgrade) {
+      done();
+      return;
+    }
     const owner: QueryOwner = { since: performance.now(), gone: false };
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) owner.gone = true;
