@@ -3,20 +3,11 @@
 // screen's page. Latency figures take the budget as their limit; load figures take bare
 // node:http sending the same bytes.
 import { Buffer } from 'node:buffer';
+import { BOM_SORT_KEYS } from '@partproof/shared';
 import { BUDGETS, figure, format, row } from './budgets.mjs';
 import { send, textOf } from './http-client.mjs';
 import { loadWithLimit } from './load.mjs';
 import { waitForIdle } from './server-process.mjs';
-
-const COMPONENT_SORTS = [
-  'internalReference',
-  'componentName',
-  'manufacturer',
-  'type',
-  'critical',
-  'certificates',
-  'tempCertificates',
-];
 
 /** The budget's bound of a latency figure: its limit column. */
 const budgetMs = (key, engine) => BUDGETS[key][engine][0].max;
@@ -142,7 +133,7 @@ export async function readFigures({ baseUrl, pid, headers, engine, ids, counts, 
       for (let i = 0; i < settings.pageRequests; i++) {
         // Pages spread over the whole product, every sort key both ways.
         const page = 1 + ((i * 7919) % pages);
-        const sort = COMPONENT_SORTS[i % COMPONENT_SORTS.length];
+        const sort = BOM_SORT_KEYS[i % BOM_SORT_KEYS.length];
         times.push((await ok(url(page, sort, i % 2 ? 'desc' : 'asc'), { headers })).ms);
       }
       const ms = p95(times);

@@ -34,7 +34,12 @@ export async function startServer({ databaseUrl, prepare } = {}) {
   if (prepare) await prepare(dataDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverEntry], {
+  // BENCH_PROFILE=DIR: each server writes a .cpuprofile there when it stops (read it with
+  // scripts/cpu-profile-top.mjs).
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,

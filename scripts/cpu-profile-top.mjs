@@ -1,5 +1,5 @@
 // The top frames by self time of a .cpuprofile (node --cpu-prof), e.g. the one
-// scripts/load-product-get.mjs --profile=DIR leaves:  node scripts/cpu-profile-top.mjs FILE [N] [S]
+// `BENCH_PROFILE=DIR make bench` leaves:  node scripts/cpu-profile-top.mjs FILE [N] [S]
 // S: only the last S seconds of the profile (the load, without the setup before it).
 import { readFileSync } from 'node:fs';
 

@@ -26,17 +26,14 @@ export async function componentsPage(
   const rows = await componentsPageRows(ctx.db, { productId, ...query });
   const facts = await partFactsOf(ctx.db, { materialIds: rows.materials.map((m) => m.id) });
 
+  // The materials come in BOM order, so a row's first line precedes its alternatives.
   const byMain = new Map<number, BomRow>();
-  const alternatives = new Map<number, BomRow['variations']>();
   for (const m of rows.materials) {
     const material = toMaterialDto(ctx.config, m, facts.get(m.id), actor);
     const main = rows.mainOf.get(m.id) ?? m.id;
     if (main === m.id) byMain.set(m.id, { ...material, variations: [] });
-    else alternatives.set(main, [...(alternatives.get(main) ?? []), material]);
+    else byMain.get(main)?.variations.push(material);
   }
-  const data = rows.mainIds.flatMap((id) => {
-    const row = byMain.get(id);
-    return row ? [{ ...row, variations: alternatives.get(id) ?? [] }] : [];
-  });
+  const data = rows.mainIds.flatMap((id) => byMain.get(id) ?? []);
   return { data, total: rows.total, page: query.page, limit: query.limit };
 }
