@@ -19,6 +19,7 @@ import {
 import { hashPassword } from '../src/lib/passwords.js';
 import { searchColumns } from '../src/modules/cdocs/cdocs.queries.js';
 import { ensureParts } from '../src/modules/parts/parts.queries.js';
+import { withKeys } from '../src/modules/materials/material-keys.js';
 
 const unique = () => randomBytes(4).toString('hex');
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -149,7 +150,7 @@ export async function createMaterial(
       : await ensureParts(db, [{ ...values, partNumberSource: undefined }]);
   const [material] = await db
     .insert(materials)
-    .values({ ...values, partId: partId ?? null })
+    .values({ ...withKeys(values), partId: partId ?? null })
     .returning();
   if (!material) throw new Error('no material');
   return material;

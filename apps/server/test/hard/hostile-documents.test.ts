@@ -17,6 +17,7 @@ import { createPglite, fromPglite } from '../../src/db/client.js';
 import { migrate } from '../../src/db/migrate.js';
 import { materials } from '../../src/db/schema/index.js';
 import { ensureParts } from '../../src/modules/parts/parts.queries.js';
+import { withKeys } from '../../src/modules/materials/material-keys.js';
 import { textPdf } from '../declarations.js';
 import { componentInput, createCompany, createProduct, createUser } from '../factories.js';
 import { ensureManufacturer } from '../requests.js';
@@ -209,7 +210,9 @@ async function seed(dataDir: string, links: number): Promise<string[]> {
       db,
       lines.map((line) => ({ ...line, partNumberSource: undefined })),
     );
-    await db.insert(materials).values(lines.map((line, i) => ({ ...line, partId: partIds[i]! })));
+    await db
+      .insert(materials)
+      .values(lines.map((line, i) => ({ ...withKeys(line), partId: partIds[i]! })));
     const config = loadConfig(serverEnv({ DATA_DIR: dataDir }));
     const secrets: string[] = [];
     for (let i = 0; i < links; i++) {

@@ -18,6 +18,7 @@ import { createPglite, fromPglite, fromPostgres, type Database } from '../../src
 import { migrate } from '../../src/db/migrate.js';
 import { files, materials, products } from '../../src/db/schema/index.js';
 import { ensureParts } from '../../src/modules/parts/parts.queries.js';
+import { withKeys } from '../../src/modules/materials/material-keys.js';
 import {
   componentInput,
   createCompany,
@@ -211,7 +212,7 @@ async function seed(database: Database): Promise<SimUser[]> {
     );
     const rows = await db
       .insert(materials)
-      .values(lines.map((line, i) => ({ ...line, partId: partIds[i] ?? null })))
+      .values(lines.map((line, i) => ({ ...withKeys(line), partId: partIds[i] ?? null })))
       .returning({ id: materials.id, productId: materials.productId });
     for (const user of users)
       user.own.materialIds = rows.filter((r) => r.productId === user.own.id).map((r) => r.id);

@@ -54,12 +54,33 @@ export const materials = pgTable(
     partId: integer('part_id').references(() => parts.id, { onDelete: 'restrict' }),
     /** Where the part number came from (BOM column, datasheet URL, distributor number…). */
     partNumberSource: text('part_number_source').notNull().default('column'),
+    /**
+     * Kept so a page of components (DESIGN.md §10.1) is an index range rather than a sort of
+     * the whole BOM: the alternatives' key (the reference trimmed and lower-cased, '' never
+     * groups) and each searchable text put through the shared `normalise`, both computed
+     * by the writers in JavaScript (materials/material-keys.ts); and the line that heads
+     * the line's group (the first of its key in BOM order), kept by the materials_regroup
+     * triggers (drizzle/0017) on every insert, delete and change of key or position.
+     */
+    referenceKey: text('reference_key').notNull(),
+    searchInternalReference: text('search_internal_reference').notNull(),
+    searchComponentName: text('search_component_name').notNull(),
+    searchManufacturer: text('search_manufacturer').notNull(),
+    searchType: text('search_type').notNull(),
+    mainId: integer('main_id'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('materials_product_idx').on(t.productId, t.position),
+    // The top-level lines of a product in BOM order: the unsorted page is a range of it.
+    index('materials_top_idx')
+      .on(t.productId, t.position, t.id)
+      .where(sql`${t.mainId} = ${t.id}`),
+    // A page's alternatives, and the groups the triggers rebuild.
+    index('materials_main_idx').on(t.mainId),
+    index('materials_group_idx').on(t.productId, t.referenceKey, t.position, t.id),
     index('materials_created_by_idx').on(t.createdBy),
     index('materials_part_idx').on(t.partId),
     check('materials_status_check', oneOfIds(t.materialStatusId, MATERIAL_STATUSES)),

@@ -28,6 +28,7 @@ import { notifyItemAdded } from '../products/notifications.js';
 import { assertCanAddComponents } from '../products/trial.js';
 import { ensureParts } from '../parts/parts.queries.js';
 import { materialAnswer } from './materials.queries.js';
+import { materialKeys, withKeys } from './material-keys.js';
 
 /** Rows per INSERT: keeps statements well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 500;
@@ -48,7 +49,7 @@ export async function insertMaterials(
   const ids: number[] = [];
   for (let i = 0; i < items.length; i += CHUNK) {
     const rows = items.slice(i, i + CHUNK).map(({ alternativeOf: _alternativeOf, ...m }, j) => ({
-      ...m,
+      ...withKeys(m),
       productId,
       position: start + i + j,
       createdBy: actor.id,
@@ -155,7 +156,18 @@ export async function updateMaterial(
       : {};
     const [row] = await tx
       .update(materials)
-      .set({ ...changes, ...partChange, updatedAt: new Date() })
+      .set({
+        ...changes,
+        ...partChange,
+        // The stored keys follow the texts (the triggers regroup on a new reference key).
+        ...materialKeys({
+          internalReference: changes.internalReference ?? material.internalReference,
+          componentName: changes.componentName ?? material.componentName,
+          manufacturer: changes.manufacturer ?? material.manufacturer,
+          type: changes.type ?? material.type,
+        }),
+        updatedAt: new Date(),
+      })
       .where(eq(materials.id, id))
       .returning();
     if (!row) throw notFound('Component not found');

@@ -30,7 +30,7 @@ export async function componentsPage(
   const byMain = new Map<number, BomRow>();
   for (const m of rows.materials) {
     const material = toMaterialDto(ctx.config, m, facts.get(m.id), actor);
-    const main = rows.mainOf.get(m.id) ?? m.id;
+    const main = m.mainId ?? m.id;
     if (main === m.id) byMain.set(m.id, { ...material, variations: [] });
     else byMain.get(main)?.variations.push(material);
   }

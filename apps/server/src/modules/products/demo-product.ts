@@ -3,6 +3,7 @@ import { ProductStatus } from '@partproof/shared';
 import type { Db } from '../../db/client.js';
 import { materials, productLookups, products } from '../../db/schema/index.js';
 import { resolveLookups } from '../lookups/lookups.service.js';
+import { withKeys } from '../materials/material-keys.js';
 import { ensureParts } from '../parts/parts.queries.js';
 
 const DEMO_COMPONENTS = [
@@ -70,6 +71,8 @@ export async function createDemoProduct(
     }),
   );
   const partIds = await ensureParts(db, lines);
-  await db.insert(materials).values(lines.map((line, i) => ({ ...line, partId: partIds[i] })));
+  await db
+    .insert(materials)
+    .values(lines.map((line, i) => ({ ...withKeys(line), partId: partIds[i] })));
   return product.id;
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { rowsFromJson } from '../../db/json-rows.js';
 import { companies, lookups, materials, productLookups } from '../../db/schema/index.js';
 import { toMaterialDto } from '../materials/materials.queries.js';
+import { MATERIAL_ANSWER_COLUMNS } from '../materials/material-keys.js';
 import type { ProductRow } from '../../access/visibility.js';
 import { partFactsOf, type PartFacts } from '../parts/part-facts.queries.js';
 
@@ -102,11 +103,15 @@ export async function loadProduct(
   };
 }
 
-/** The product's components in BOM order, as one JSON document (db/json-rows.ts says why). */
+/**
+ * The product's components in BOM order, as one JSON document (db/json-rows.ts says why);
+ * the keys stored for the components page stay behind (their fields read null here).
+ */
 async function materialsOfProduct(db: Db, productId: number) {
   const result = await db.execute(sql`
-    select coalesce(json_agg(m order by m.position, m.id), '[]')::text as rows
-    from ${materials} m where m.product_id = ${productId}`);
+    select coalesce(json_agg(r order by r.position, r.id), '[]')::text as rows
+    from (select ${MATERIAL_ANSWER_COLUMNS} from ${materials} m
+      where m.product_id = ${productId}) r`);
   const [row] = (result as { rows: { rows: string }[] }).rows;
   return rowsFromJson(materials, row?.rows);
 }
