@@ -8,7 +8,7 @@
  * (DESIGN.md §2).
  */
 import type { Material, Product, RoleId } from '@partproof/shared';
-import { Checkbox } from '@mantine/core';
+import { Button, Checkbox } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CdocPicker } from '@/features/cdocs/components/cdoc-picker';
@@ -54,7 +54,9 @@ import type { RequestAccess } from '@/features/requests/utils/access';
 import type { MaterialCertificateSlots } from '@/features/materials/utils/certificate-slots';
 
 interface ProductBillOfMaterialsProps {
-  product: Product;
+  productId: number;
+  /** product/get's answer, undefined while it loads: the table doesn't wait for it. */
+  product: Product | undefined;
   role: RoleId;
   /** Candidates, approvals and new certificates (the certificate.review capability). */
   canReview: boolean;
@@ -70,8 +72,17 @@ interface ProductBillOfMaterialsProps {
   requests: RequestAccess;
 }
 
+/** A tool that needs the whole product, shown busy until product/get arrives. */
+function Waiting({ label }: { label: string }) {
+  return (
+    <Button variant="default" loading>
+      {label}
+    </Button>
+  );
+}
+
 export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
-  const { product, canReview, canSearch, rohs, comments, requests } = props;
+  const { productId, product, canReview, canSearch, rohs, comments, requests } = props;
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<CertificateDialog | null>(null);
   const [rohsDialog, setRohsDialog] = useState<DeclarationDialog | null>(null);
@@ -79,13 +90,13 @@ export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
   const [runAll, setRunAll] = useState(false);
   const [commentDialog, setCommentDialog] = useState<ComponentCommentDialog | null>(null);
   const [requestDialog, setRequestDialog] = useState<RequestDialog | null>(null);
-  useRohsLive(product.id, rohs.read);
-  useCommentsLive(product.id, comments.read);
-  const live = useLiveSearch(product.id, {
+  useRohsLive(productId, rohs.read);
+  useCommentsLive(productId, comments.read);
+  const live = useLiveSearch(productId, {
     approvedCdocIds: (materialId) => cachedApprovedCdocIds(queryClient, materialId),
     onCandidate: (materialId) => void refreshTempCertificates(queryClient, materialId),
   });
-  const search = useStartSearch(product.id);
+  const search = useStartSearch(productId);
 
   const count = (kind: CertificateDialogKind, label: string, value: number, m: Material) => (
     <CountButton
@@ -100,14 +111,18 @@ export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
   if (canReview) {
     certificates.temp = (m) => count('temp', 'Temp certificates', m.totalTempCertificate, m);
   }
+  // These two need every component of the product: a loading button until product/get.
   const fetchRohs = (selectedIds: number[]) =>
-    rohs.fetch && (
+    rohs.fetch &&
+    (product ? (
       <FetchRohsButton
         materialIds={product.materials.map((m) => m.id)}
         selectedIds={selectedIds}
         runAll={runAll}
       />
-    );
+    ) : (
+      <Waiting label="Fetch RoHs/REACH" />
+    ));
   if (rohs.read) {
     certificates.rohs = (m) => (
       <RohsStatusCell
@@ -159,7 +174,7 @@ export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
     );
     certificates.tools = (selectedIds) => (
       <FindCertificatesActions
-        productId={product.id}
+        productId={productId}
         selectedIds={selectedIds}
         detecting={live.detecting}
         runAll={runAll}
@@ -199,18 +214,27 @@ export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
     certificates.tools = (selectedIds) => (
       <>
         {otherTools?.(selectedIds)}
-        <EmailSelectedButton
-          selected={product.materials.filter((m) => selectedIds.includes(m.id))}
-          onCompose={(target) => setRequestDialog({ kind: 'compose', target })}
-        />
-        <ActivateCollectionButton productId={product.id} onContacts={contacts} />
+        {product ? (
+          <EmailSelectedButton
+            selected={product.materials.filter((m) => selectedIds.includes(m.id))}
+            onCompose={(target) => setRequestDialog({ kind: 'compose', target })}
+          />
+        ) : (
+          <Waiting label="Email manufacturer" />
+        )}
+        <ActivateCollectionButton productId={productId} onContacts={contacts} />
       </>
     );
   }
 
   return (
     <>
-      <BillOfMaterials product={product} role={props.role} certificates={certificates} />
+      <BillOfMaterials
+        productId={productId}
+        product={product}
+        role={props.role}
+        certificates={certificates}
+      />
       <CertificateDialogs
         dialog={dialog}
         canReview={canReview}
@@ -228,7 +252,7 @@ export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
       />
       <RequestDialogs
         dialog={requestDialog}
-        productId={product.id}
+        productId={productId}
         access={requests}
         onChange={setRequestDialog}
       />

@@ -36,6 +36,9 @@ export function componentsPageQueryOptions(input: ComponentsPageInput) {
     queryKey: [...productComponentsKey(input.productId), queryOf(input)] as const,
     queryFn: () => getComponentsPage(input),
     placeholderData: keepPreviousData,
+    // The table tells its own failures (bill-of-materials.tsx): the first read races
+    // product/get, whose failure sends the page away with one message.
+    meta: { ownErrors: true },
   });
 }
 

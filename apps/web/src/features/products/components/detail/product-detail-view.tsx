@@ -1,9 +1,24 @@
 /**
  * The product detail screen's body (spec §2): header and actions, info, progress, and the
- * Bill of Materials the route composes from the materials and certificate features.
+ * Bill of Materials the route composes from the materials and certificate features. The
+ * Bill of Materials reads its own page and shows first; what needs the whole product
+ * (product/get: its name and status, the info, the certificate progress) shows a loader of
+ * its own until that arrives (issue 19).
  */
 import { can, MSG, type PermissionActor, type Product, type RoleId } from '@partproof/shared';
-import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEdit } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -15,22 +30,32 @@ import { ProductInfo } from './product-info';
 import { ProductStatusButton } from './product-status-button';
 
 interface ProductDetailViewProps {
-  product: Product;
+  productId: number;
+  /** product/get's answer; undefined while it loads. */
+  product: Product | undefined;
   user: PermissionActor;
   /** For the status button's workflow moves. */
   role: RoleId;
   billOfMaterials: ReactNode;
 }
 
+function Loading() {
+  return (
+    <Center py="md" role="status" aria-label="Loading">
+      <Loader size="sm" />
+    </Center>
+  );
+}
+
 export function ProductDetailView(props: ProductDetailViewProps) {
-  const { product, user, role, billOfMaterials } = props;
+  const { productId, product, user, role, billOfMaterials } = props;
   const [editing, setEditing] = useState(false);
   const canEdit = can(user, 'product.edit');
 
   const downloadZip = () => {
     notifications.show({ color: 'blue', message: MSG.downloading });
     // Spec §8: a failed zip download is only logged.
-    downloadProductZip(product.id).catch((error: unknown) => console.error(error));
+    downloadProductZip(productId).catch((error: unknown) => console.error(error));
   };
 
   return (
@@ -39,13 +64,17 @@ export function ProductDetailView(props: ProductDetailViewProps) {
         <Anchor component={Link} to="/products">
           Products
         </Anchor>
-        <Text>{product.name}</Text>
+        {product ? <Text>{product.name}</Text> : <Skeleton height={16} width={160} />}
       </Breadcrumbs>
       <Group justify="space-between" align="flex-start">
-        <Title order={2}>{product.name}</Title>
+        {product ? (
+          <Title order={2}>{product.name}</Title>
+        ) : (
+          <Skeleton height={32} width={280} aria-label="Loading" />
+        )}
         <Group gap="xs">
-          <ProductStatusButton product={product} role={role} />
-          {canEdit && (
+          {product && <ProductStatusButton product={product} role={role} />}
+          {canEdit && product && (
             <Button
               variant="default"
               leftSection={<IconEdit size={16} />}
@@ -60,15 +89,19 @@ export function ProductDetailView(props: ProductDetailViewProps) {
         </Group>
       </Group>
       <Paper withBorder p="md" radius="md">
-        <ProductInfo product={product} showRoHS={can(user, 'declaration.read')} />
+        {product ? (
+          <ProductInfo product={product} showRoHS={can(user, 'declaration.read')} />
+        ) : (
+          <Loading />
+        )}
       </Paper>
       <Paper withBorder p="md" radius="md">
-        <CertificateProgress materials={product.materials} />
+        {product ? <CertificateProgress materials={product.materials} /> : <Loading />}
       </Paper>
       <Paper withBorder p="md" radius="md">
         {billOfMaterials}
       </Paper>
-      {canEdit && (
+      {canEdit && product && (
         <EditProductModal
           product={product}
           canSetBenchmark={can(user, 'product.setBenchmark')}
