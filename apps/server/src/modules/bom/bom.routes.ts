@@ -1,9 +1,11 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { bomApi, BomMappingSchema, LIMITS } from '@partproof/shared';
+import { bomApi, BomMappingSchema, LIMITS, type BomUploadResult } from '@partproof/shared';
 import type { ApiRoutes } from '../../app.js';
 import { parseFields, readMultipart } from '../../lib/multipart.js';
 import { route } from '../../lib/route.js';
 import { reparseBom, uploadBom } from './bom.service.js';
+import { JSON_CONTENT_TYPE } from './upload-answer.js';
 
 /** Text fields next to the uploaded BOM: the product name, and optionally a corrected mapping. */
 const UploadFieldsSchema = z.strictObject({
@@ -23,13 +25,25 @@ const UploadFieldsSchema = z.strictObject({
   headerRow: z.coerce.number().int().min(1).optional(),
 });
 
+/**
+ * The answer's JSON as the parse's child encoded it (upload-answer.ts), sent as it is:
+ * Fastify sends a Buffer without serialising it, and compression still applies. The bytes
+ * are BomUploadResult's encoding by the route's own serialiser; the type says what they hold.
+ */
+function encodedAnswer(reply: FastifyReply, json: Buffer): BomUploadResult {
+  reply.type(JSON_CONTENT_TYPE);
+  return json as unknown as BomUploadResult;
+}
+
 export const bomRoutes: ApiRoutes = (app, ctx) => {
-  route(app, bomApi.parseFile, async ({ actor, request }) => {
+  route(app, bomApi.parseFile, async ({ actor, request, reply }) => {
     const form = await readMultipart(request, { fileField: 'file', fileSize: LIMITS.uploadBytes });
     const fields = parseFields(UploadFieldsSchema, form.fields);
-    return uploadBom(ctx, actor, form.file, fields.mapping, fields.headerRow);
+    const json = await uploadBom(ctx, actor, form.file, fields.mapping, fields.headerRow);
+    return encodedAnswer(reply, json);
   });
-  route(app, bomApi.reparse, ({ actor, body }) =>
-    reparseBom(ctx, actor, body.filePath, body.mapping, body.headerRow),
-  );
+  route(app, bomApi.reparse, async ({ actor, body, reply }) => {
+    const json = await reparseBom(ctx, actor, body.filePath, body.mapping, body.headerRow);
+    return encodedAnswer(reply, json);
+  });
 };

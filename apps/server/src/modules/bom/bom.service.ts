@@ -1,10 +1,11 @@
 /**
  * Step 02 of the wizard: store the uploaded BOM, detect its columns and parse it; and
- * parse a stored BOM again with the mapping the user corrected.
+ * parse a stored BOM again with the mapping the user corrected. Both answer the route's JSON
+ * as bytes (BomUploadResult encoded by the child; upload-answer.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
-import { MSG, type BomMapping, type BomUploadResult } from '@partproof/shared';
+import { MSG, type BomMapping } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
 import { files } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -14,6 +15,7 @@ import type { Actor } from '../../plugins/auth.js';
 import { assertBomQuota } from './bom-quota.js';
 import { assertUploadSize, detectFormat } from './detect-format.js';
 import { parseUploadInChild } from './parse-in-child.js';
+import { withStoredFile } from './upload-answer.js';
 
 const MIME = {
   csv: 'text/csv',
@@ -26,7 +28,7 @@ export async function uploadBom(
   upload: { bytes: Buffer; fileName: string } | undefined,
   mapping?: BomMapping,
   headerRow?: number,
-): Promise<BomUploadResult> {
+): Promise<Buffer> {
   if (!upload || upload.bytes.length === 0)
     throw new AppError('VALIDATION', MSG.uploadFile, { file: [MSG.uploadFile] });
   assertUploadSize(upload.bytes);
@@ -47,7 +49,7 @@ export async function uploadBom(
     kind: 'bom',
     uploadedBy: actor.id,
   });
-  return { fileName: upload.fileName, filePath, ...parsed };
+  return withStoredFile(parsed, upload.fileName, filePath);
 }
 
 export async function reparseBom(
@@ -56,7 +58,7 @@ export async function reparseBom(
   filePath: string,
   mapping: BomMapping | undefined,
   headerRow?: number,
-): Promise<BomUploadResult> {
+): Promise<Buffer> {
   const [file] = await ctx.db
     .select()
     .from(files)
@@ -69,5 +71,5 @@ export async function reparseBom(
     mapping,
     headerRow,
   });
-  return { fileName: file.originalName, filePath: file.id, ...parsed };
+  return withStoredFile(parsed, file.originalName, file.id);
 }

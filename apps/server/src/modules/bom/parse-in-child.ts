@@ -3,12 +3,13 @@
  * with a memory limit and a deadline: reading a CSV or a workbook, detecting its columns and
  * building up to a couple of hundred thousand materials take seconds of CPU and hundreds of
  * MB, and all of it stays off the server's event loop and out of its heap. A file built to
- * exhaust the reader costs that process only.
+ * exhaust the reader costs that process only. The answer comes back as the JSON bytes the
+ * route sends (upload-answer.ts): the server never decodes or re-encodes the materials.
  */
 import { AppError } from '../../lib/app-error.js';
 import { siblingModule, WorkerLimitError, workerTask } from '../../lib/worker-task.js';
 import { BOM_LIMITS } from './bom-limits.js';
-import type { ParsedUpload, UploadToParse } from './parse-upload.js';
+import type { UploadToParse } from './parse-upload.js';
 
 const limits = {
   heapMb: BOM_LIMITS.xlsxWorkerHeapMb,
@@ -17,12 +18,13 @@ const limits = {
   atOnce: BOM_LIMITS.xlsxWorkersAtOnce,
 };
 
-const parseInWorker = workerTask<UploadToParse, ParsedUpload>(
+const parseInWorker = workerTask<UploadToParse, Uint8Array>(
   siblingModule(import.meta.url, 'parse-worker'),
   limits,
 );
 
-export async function parseUploadInChild(upload: UploadToParse): Promise<ParsedUpload> {
+/** The parse's part of the answer as JSON (`{"detection":…}`), or the parse's AppError. */
+export async function parseUploadInChild(upload: UploadToParse): Promise<Uint8Array> {
   try {
     return await parseInWorker(upload);
   } catch (error) {
