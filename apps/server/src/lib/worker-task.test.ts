@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { siblingModule, WorkerLimitError, workerTask } from './worker-task.js';
+import { AppError } from './app-error.js';
+import { byteWorkerTask, siblingModule, WorkerLimitError, workerTask } from './worker-task.js';
 
 const fixture = (name: string) => new URL(`../../test/fixtures/workers/${name}`, import.meta.url);
 const limits = { heapMb: 64, memoryMb: 512, timeoutMs: 20_000, atOnce: 2 };
@@ -69,6 +70,19 @@ describe('worker tasks (child processes)', () => {
       'supplier2',
       'supplier3',
     ]);
+  });
+
+  it('passes megabytes in through stdin and back through the answer pipe, in order', async () => {
+    const repeat = byteWorkerTask<{ times: number }>(fixture('repeat-bytes.ts'), limits);
+    const bytes = Buffer.alloc(3 * 1024 * 1024);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7) % 251;
+    const chunks = await repeat({ times: 2 }, bytes);
+    // Pipe-sized pieces, not one joined copy.
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(Buffer.concat(chunks).equals(Buffer.concat([bytes, bytes]))).toBe(true);
+    await expect(repeat({ times: 0 }, bytes)).rejects.toEqual(
+      new AppError('VALIDATION', 'times must be at least 1'),
+    );
   });
 
   it('finds the task module next to the caller, in the caller’s language', () => {

@@ -14,9 +14,18 @@
  * The task module calls serveWorkerTask(fn). Its file sits next to the caller's with the same
  * extension: .js in the build; .ts when the server runs from source (vitest, tsx watch), where
  * the child is started with tsx's loader so that it can load TypeScript too.
+ *
+ * A task whose input and answer are megabytes of bytes (the BOM upload: a 10 MB file in, ~20
+ * MB of JSON out) is a byteWorkerTask / serveByteWorkerTask: the bytes go through pipes of
+ * their own — the child's stdin, and its fd 4 back — not through the IPC channel, whose
+ * messages are copied whole on the server's thread on the way out and again on the way in
+ * (and a fresh 20 MB buffer costs ~150 ms of page faults on this machine). The server writes
+ * the input straight from its buffer and gets the answer as the pipe's 64 kB chunks.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { createRequire } from 'node:module';
+import { Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { AppError, type ErrorCode } from './app-error.js';
@@ -57,31 +66,46 @@ export function siblingModule(moduleUrl: string, name: string): URL {
  */
 export type TaskLane = 'first' | 'later';
 
+/** Runs calls at most `atOnce` at a time; the others wait in their lane. */
+function queue(atOnce: number): <T>(lane: TaskLane, run: () => Promise<T>) => Promise<T> {
+  const waiting: Record<TaskLane, (() => void)[]> = { first: [], later: [] };
+  let running = 0;
+  return async (lane, run) => {
+    if (running >= atOnce) {
+      await new Promise<void>((resolve) => waiting[lane].push(resolve));
+    }
+    running++;
+    try {
+      return await run();
+    } finally {
+      running--;
+      (waiting.first.shift() ?? waiting.later.shift())?.();
+    }
+  };
+}
+
 /** A function that runs `entry`'s task in a fresh child process per call, within `limits`. */
 export function workerTask<I, O>(
   entry: URL,
   limits: WorkerTaskLimits,
 ): (input: I, lane?: TaskLane) => Promise<O> {
-  const waiting: Record<TaskLane, (() => void)[]> = { first: [], later: [] };
-  let running = 0;
-  const acquire = async (lane: TaskLane) => {
-    if (running >= limits.atOnce) {
-      await new Promise<void>((resolve) => waiting[lane].push(resolve));
-    }
-    running++;
-  };
-  const release = () => {
-    running--;
-    (waiting.first.shift() ?? waiting.later.shift())?.();
-  };
-  return async (input: I, lane: TaskLane = 'first') => {
-    await acquire(lane);
-    try {
-      return await runOnce<I, O>(entry, input, limits);
-    } finally {
-      release();
-    }
-  };
+  const inTurn = queue(limits.atOnce);
+  return (input: I, lane: TaskLane = 'first') =>
+    inTurn(lane, async () => (await runOnce<I, O>(entry, input, limits)).value);
+}
+
+/**
+ * workerTask for a task of bytes in, bytes out (serveByteWorkerTask): `bytes` go to the child
+ * through its stdin, and its answer comes back as the chunks its fd 4 pipe delivered, in order
+ * and not joined (whoever sends them on needs no copy).
+ */
+export function byteWorkerTask<I>(
+  entry: URL,
+  limits: WorkerTaskLimits,
+): (input: I, bytes: Uint8Array, lane?: TaskLane) => Promise<Buffer[]> {
+  const inTurn = queue(limits.atOnce);
+  return (input: I, bytes: Uint8Array, lane: TaskLane = 'first') =>
+    inTurn(lane, async () => (await runOnce<I, null>(entry, input, limits, bytes)).chunks);
 }
 
 /** From source, the child loads TypeScript through tsx's ESM loader (a dev dependency). */
@@ -91,7 +115,10 @@ function loaderArgs(entry: URL): string[] {
   return ['--import', pathToFileURL(tsx).href, '--conditions=source'];
 }
 
-function start(entry: URL, limits: WorkerTaskLimits): ChildProcess {
+/** The child's fds: stdin (the input bytes), stderr, IPC, and fd 4 (the answer's bytes). */
+const BYTES_OUT_FD = 4;
+
+function start(entry: URL, limits: WorkerTaskLimits, withBytes: boolean): ChildProcess {
   const node = [
     ...loaderArgs(entry),
     `--max-old-space-size=${limits.heapMb}`,
@@ -100,7 +127,9 @@ function start(entry: URL, limits: WorkerTaskLimits): ChildProcess {
   // `ulimit -d` then exec: the limit is set on the shell, and node inherits it.
   const script = `ulimit -d ${limits.memoryMb * 1024} && exec "$0" "$@"`;
   return spawn('/bin/sh', ['-c', script, process.execPath, ...node], {
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    stdio: withBytes
+      ? ['pipe', 'ignore', 'pipe', 'ipc', 'pipe']
+      : ['ignore', 'ignore', 'pipe', 'ipc'],
     serialization: 'advanced',
     env: { ...process.env, NODE_OPTIONS: '' },
   });
@@ -109,15 +138,32 @@ function start(entry: URL, limits: WorkerTaskLimits): ChildProcess {
 /** Messages of a dying V8 or allocator: the child met its memory limit. */
 const OUT_OF_MEMORY = /out of memory|allocation failed|Cannot allocate memory|std::bad_alloc/i;
 
-function runOnce<I, O>(entry: URL, input: I, limits: WorkerTaskLimits): Promise<O> {
-  const child = start(entry, limits);
+function runOnce<I, O>(
+  entry: URL,
+  input: I,
+  limits: WorkerTaskLimits,
+  bytes?: Uint8Array,
+): Promise<{ value: O; chunks: Buffer[] }> {
+  const child = start(entry, limits, bytes !== undefined);
   let stderr = '';
   child.stderr?.setEncoding('utf8');
   child.stderr?.on('data', (chunk: string) => {
     // The tail is enough to tell an out-of-memory death from a crash.
     stderr = (stderr + chunk).slice(-4_000);
   });
-  return new Promise<O>((resolve, reject) => {
+  const chunks: Buffer[] = [];
+  // Resolves when the child has closed its answer pipe (at once without one).
+  let answered: Promise<void> = Promise.resolve();
+  if (bytes !== undefined) {
+    // A child that dies before reading it all breaks the pipe; its 'close' says why.
+    child.stdin?.on('error', () => {});
+    child.stdin?.end(bytes);
+    const out = child.stdio[BYTES_OUT_FD] as Socket;
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    out.on('error', () => {});
+    answered = new Promise((resolve) => out.once('close', () => resolve()));
+  }
+  return new Promise<{ value: O; chunks: Buffer[] }>((resolve, reject) => {
     let settled = false;
     const settle = (outcome: () => void) => {
       if (settled) return;
@@ -131,15 +177,20 @@ function runOnce<I, O>(entry: URL, input: I, limits: WorkerTaskLimits): Promise<
       () => settle(() => reject(new WorkerLimitError('time'))),
       limits.timeoutMs,
     );
-    child.on('message', (reply: Reply<O>) =>
+    child.on('message', (reply: Reply<O>) => {
+      // The child sends ok once its answer pipe is ended; the last chunks may still be on
+      // their way, so the answer is complete when the pipe closes too.
+      if (reply.ok) {
+        void answered.then(() => settle(() => resolve({ value: reply.value, chunks })));
+        return;
+      }
       settle(() => {
-        if (reply.ok) resolve(reply.value);
-        else if ('error' in reply)
+        if ('error' in reply)
           reject(new AppError(reply.error.code, reply.error.message, reply.error.details));
         else if ('limit' in reply) reject(new WorkerLimitError('memory'));
         else reject(new Error(`worker task failed: ${reply.crash}`));
-      }),
-    );
+      });
+    });
     child.once('error', (error) => settle(() => reject(error)));
     child.once('close', (code, signal) =>
       settle(() => {
@@ -164,31 +215,72 @@ function isLimitError(error: unknown): boolean {
   );
 }
 
-/** In a task module: answers the task's input with `fn`'s result, or its AppError. */
-export function serveWorkerTask<I, O>(fn: (input: I) => Promise<O>): void {
+/** A failed task's reply: its AppError, a limit it met, or a crash. */
+function failure(error: unknown): Reply<never> {
+  if (error instanceof AppError) {
+    return {
+      ok: false,
+      error: {
+        code: error.code,
+        message: error.message,
+        ...(error.details ? { details: error.details } : {}),
+      },
+    };
+  }
+  if (isLimitError(error)) return { ok: false, limit: 'memory' };
+  return { ok: false, crash: error instanceof Error ? error.message : String(error) };
+}
+
+function parentChannel(caller: string): (reply: Reply<unknown>) => void {
   const send = process.send?.bind(process);
-  if (!send) throw new Error('serveWorkerTask runs in a child process started by workerTask');
+  if (!send) throw new Error(`${caller} runs in a child process started by workerTask`);
   // The parent went away: nobody wants the answer.
   process.once('disconnect', () => process.exit(1));
+  return (reply) => send(reply);
+}
+
+/** In a task module: answers the task's input with `fn`'s result, or its AppError. */
+export function serveWorkerTask<I, O>(fn: (input: I) => Promise<O>): void {
+  const send = parentChannel('serveWorkerTask');
   process.once('message', (message: { input: I }) => {
     fn(message.input).then(
-      (value) => send({ ok: true, value } satisfies Reply<O>),
-      (error: unknown) => {
-        const reply: Reply<O> =
-          error instanceof AppError
-            ? {
-                ok: false,
-                error: {
-                  code: error.code,
-                  message: error.message,
-                  ...(error.details ? { details: error.details } : {}),
-                },
-              }
-            : isLimitError(error)
-              ? { ok: false, limit: 'memory' }
-              : { ok: false, crash: error instanceof Error ? error.message : String(error) };
-        send(reply);
-      },
+      (value) => send({ ok: true, value }),
+      (error: unknown) => send(failure(error)),
     );
+  });
+}
+
+async function readStdin(): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Writes `chunks` to `out` as the pipe takes them, then ends it. */
+async function writeAll(out: Socket, chunks: Iterable<Uint8Array>): Promise<void> {
+  for (const chunk of chunks) if (!out.write(chunk)) await once(out, 'drain');
+  await new Promise<void>((resolve) => out.end(resolve));
+}
+
+/**
+ * In a task module of byteWorkerTask: `fn` gets the input and the bytes from stdin, and the
+ * chunks it answers (an array, or a generator that makes them as they are taken) go back
+ * through fd 4; 'ok' follows once they are all written.
+ */
+export function serveByteWorkerTask<I>(
+  fn: (input: I, bytes: Buffer) => Promise<Iterable<Uint8Array>>,
+): void {
+  const send = parentChannel('serveByteWorkerTask');
+  const bytes = readStdin();
+  process.once('message', (message: { input: I }) => {
+    bytes
+      .then((input) => fn(message.input, input))
+      .then((answer) =>
+        writeAll(new Socket({ fd: BYTES_OUT_FD, readable: false, writable: true }), answer),
+      )
+      .then(
+        () => send({ ok: true, value: null }),
+        (error: unknown) => send(failure(error)),
+      );
   });
 }

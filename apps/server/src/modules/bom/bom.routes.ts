@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { bomApi, BomMappingSchema, LIMITS, type BomUploadResult } from '@partproof/shared';
@@ -26,13 +27,15 @@ const UploadFieldsSchema = z.strictObject({
 });
 
 /**
- * The answer's JSON as the parse's child encoded it (upload-answer.ts), sent as it is:
- * Fastify sends a Buffer without serialising it, and compression still applies. The bytes
- * are BomUploadResult's encoding by the route's own serialiser; the type says what they hold.
+ * The answer's JSON as the parse's child encoded it (upload-answer.ts), sent as it is, chunk
+ * by chunk: Fastify sends a stream without serialising it, and compression still applies. The
+ * bytes are BomUploadResult's encoding by the route's own serialiser; the type says so.
  */
-function encodedAnswer(reply: FastifyReply, json: Buffer): BomUploadResult {
-  reply.type(JSON_CONTENT_TYPE);
-  return json as unknown as BomUploadResult;
+function encodedAnswer(reply: FastifyReply, json: Buffer[]): BomUploadResult {
+  const length = json.reduce((sum, chunk) => sum + chunk.length, 0);
+  // Compression drops the length again; without it the client still learns the size up front.
+  reply.type(JSON_CONTENT_TYPE).header('content-length', length);
+  return Readable.from(json) as unknown as BomUploadResult;
 }
 
 export const bomRoutes: ApiRoutes = (app, ctx) => {

@@ -1,7 +1,7 @@
 /**
  * Step 02 of the wizard: store the uploaded BOM, detect its columns and parse it; and
  * parse a stored BOM again with the mapping the user corrected. Both answer the route's JSON
- * as bytes (BomUploadResult encoded by the child; upload-answer.ts).
+ * as chunks of bytes (BomUploadResult encoded by the child; upload-answer.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
@@ -28,7 +28,7 @@ export async function uploadBom(
   upload: { bytes: Buffer; fileName: string } | undefined,
   mapping?: BomMapping,
   headerRow?: number,
-): Promise<Buffer> {
+): Promise<Buffer[]> {
   if (!upload || upload.bytes.length === 0)
     throw new AppError('VALIDATION', MSG.uploadFile, { file: [MSG.uploadFile] });
   assertUploadSize(upload.bytes);
@@ -58,7 +58,7 @@ export async function reparseBom(
   filePath: string,
   mapping: BomMapping | undefined,
   headerRow?: number,
-): Promise<Buffer> {
+): Promise<Buffer[]> {
   const [file] = await ctx.db
     .select()
     .from(files)

@@ -7,7 +7,7 @@
  * route sends (upload-answer.ts): the server never decodes or re-encodes the materials.
  */
 import { AppError } from '../../lib/app-error.js';
-import { siblingModule, WorkerLimitError, workerTask } from '../../lib/worker-task.js';
+import { byteWorkerTask, siblingModule, WorkerLimitError } from '../../lib/worker-task.js';
 import { BOM_LIMITS } from './bom-limits.js';
 import type { UploadToParse } from './parse-upload.js';
 
@@ -18,15 +18,21 @@ const limits = {
   atOnce: BOM_LIMITS.xlsxWorkersAtOnce,
 };
 
-const parseInWorker = workerTask<UploadToParse, Uint8Array>(
+/** The upload's bytes go to the child through its stdin, the answer's back through a pipe. */
+export type UploadOptions = Omit<UploadToParse, 'bytes'>;
+
+const parseInWorker = byteWorkerTask<UploadOptions>(
   siblingModule(import.meta.url, 'parse-worker'),
   limits,
 );
 
-/** The parse's part of the answer as JSON (`{"detection":…}`), or the parse's AppError. */
-export async function parseUploadInChild(upload: UploadToParse): Promise<Uint8Array> {
+/**
+ * The parse's part of the answer as JSON (`{"detection":…}`), in the chunks the child's pipe
+ * delivered; or the parse's AppError.
+ */
+export async function parseUploadInChild({ bytes, ...options }: UploadToParse): Promise<Buffer[]> {
   try {
-    return await parseInWorker(upload);
+    return await parseInWorker(options, bytes);
   } catch (error) {
     if (!(error instanceof WorkerLimitError)) throw error;
     throw new AppError(

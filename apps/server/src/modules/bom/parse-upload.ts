@@ -24,19 +24,47 @@ export interface UploadToParse {
 
 export type ParsedUpload = Omit<BomUploadResult, 'fileName' | 'filePath'>;
 
-function toWizard(result: BomParseResult): BomUploadResult['materials'] {
-  return result.materials.map((m) => ({
-    internalReference: m.internalReference,
-    designator: m.designator,
-    componentName: m.componentName,
-    partNumberSource: m.partNumberSource,
-    manufacturer: m.manufacturer ?? 'Unknown',
-    type: m.type ?? 'Other',
-    quantity: Number.isFinite(m.quantity) ? Math.round(m.quantity) : null,
-    dnp: m.dnp,
-    critical: m.critical,
-    alternativeOf: m.alternativeOf,
-  }));
+/**
+ * The answer with its materials still as the parse built them: the child turns them into the
+ * wizard's shape a batch at a time while encoding (upload-answer.ts), so that 100,000 of
+ * them never exist twice at once.
+ */
+export interface ParsedBom extends Omit<ParsedUpload, 'materials'> {
+  materials: BomParseResult['materials'];
+}
+
+/** The parse's materials in the wizard's shape (`materials[from, to)`). */
+export function toWizard(
+  materials: BomParseResult['materials'],
+  from = 0,
+  to = materials.length,
+): BomUploadResult['materials'] {
+  const wizard: BomUploadResult['materials'] = [];
+  for (let index = from; index < to && index < materials.length; index++) {
+    const m = materials[index]!;
+    wizard.push({
+      internalReference: m.internalReference,
+      designator: m.designator,
+      componentName: m.componentName,
+      partNumberSource: m.partNumberSource,
+      manufacturer: m.manufacturer ?? 'Unknown',
+      type: m.type ?? 'Other',
+      quantity: Number.isFinite(m.quantity) ? Math.round(m.quantity) : null,
+      dnp: m.dnp,
+      critical: m.critical,
+      alternativeOf: m.alternativeOf,
+    });
+  }
+  return wizard;
+}
+
+/** parseBom's answer for the wizard, materials in the wizard's shape. */
+export async function parseUpload(
+  upload: UploadToParse,
+  readSheets?: SheetReader,
+): Promise<ParsedUpload> {
+  const parsed = await parseUploadBom(upload, readSheets);
+  return { ...parsed, materials: toWizard(parsed.materials) };
 }
 
 /**
@@ -44,10 +72,10 @@ function toWizard(result: BomParseResult): BomUploadResult['materials'] {
  * come from (MPN, datasheet, distributor number or at least the value) waits for the user.
  * The table is read and prepared once (detection and parse share it).
  */
-export async function parseUpload(
+export async function parseUploadBom(
   { bytes, fileName, mapping, headerRow }: UploadToParse,
   readSheets?: SheetReader,
-): Promise<ParsedUpload> {
+): Promise<ParsedBom> {
   const table = await readBomTable(bytes, fileName, readSheets);
   if (mapping === undefined) {
     const prepared = prepareBom(table, { headerRow });
@@ -68,7 +96,7 @@ export async function parseUpload(
       mapping: result.mapping,
       warnings: result.warnings,
       needsMapping: detection.confidence === 'low',
-      materials: toWizard(result),
+      materials: result.materials,
     };
   }
   if (!canReadPartNumbers(mapping)) {
@@ -81,6 +109,6 @@ export async function parseUpload(
     mapping: result.mapping,
     warnings: result.warnings,
     needsMapping: false,
-    materials: toWizard(result),
+    materials: result.materials,
   };
 }

@@ -1,13 +1,14 @@
 /**
- * The child process of parse-in-child.ts: one upload in, the wizard's answer out as JSON
- * bytes (upload-answer.ts), or its AppError. A workbook is read right here: this process
+ * The child process of parse-in-child.ts: one upload in (its bytes on stdin), the wizard's
+ * answer out as JSON bytes (upload-answer.ts), or its AppError. A workbook is read right here: this process
  * already has the limits.
  */
-import { serveWorkerTask } from '../../lib/worker-task.js';
-import { parseUpload, type UploadToParse } from './parse-upload.js';
+import { serveByteWorkerTask } from '../../lib/worker-task.js';
+import type { UploadOptions } from './parse-in-child.js';
+import { parseUploadBom } from './parse-upload.js';
 import { encodeParsedUpload } from './upload-answer.js';
 import { readXlsxGrid } from './xlsx-grid.js';
 
-serveWorkerTask<UploadToParse, Uint8Array>(async (upload) =>
-  encodeParsedUpload(await parseUpload(upload, readXlsxGrid)),
+serveByteWorkerTask<UploadOptions>(async (options, bytes) =>
+  encodeParsedUpload(await parseUploadBom({ ...options, bytes }, readXlsxGrid)),
 );

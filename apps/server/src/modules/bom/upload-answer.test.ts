@@ -6,13 +6,19 @@
  */
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bomApi, Role, type BomMapping, type BomUploadResult } from '@partproof/shared';
+import {
+  bomApi,
+  Role,
+  type BomMapping,
+  type BomMaterial,
+  type BomUploadResult,
+} from '@partproof/shared';
 import { compiledSerializerCompiler } from '../../plugins/serializer.js';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { signedIn } from '../../../test/factories.js';
 import { fixture, plainBomXlsx } from '../../../test/fixtures/boms/make-files.js';
 import { form } from '../../../test/helpers.js';
-import { parseUpload, type ParsedUpload } from './parse-upload.js';
+import { parseUpload, toWizard, type ParsedBom } from './parse-upload.js';
 import { encodeParsedUpload, withStoredFile } from './upload-answer.js';
 import { readXlsxGrid } from './xlsx-grid.js';
 
@@ -86,8 +92,23 @@ describe('the BOM upload answer encoded by the parse child', () => {
     expect(body).toBe(await previousAnswer(bytes, 'altium.csv', first.filePath, mapping));
   });
 
-  it('puts any file name and path in front of the child’s bytes as the serialiser would', () => {
-    const parsed: ParsedUpload = {
+  it('encodes any answer in pieces, file name and path in front, as the serialiser would', () => {
+    const material = (index: number): BomMaterial => ({
+      internalReference: `R${index}`,
+      designator: [`R${index}`, `R"${index}\\`],
+      componentName: `RC0603-${index}é`,
+      partNumberSource: index % 3 ? 'column' : 'none',
+      manufacturer: index % 2 ? 'Yageo' : null,
+      type: index % 5 ? 'Resistor' : null,
+      description: 'RES 10k',
+      quantity: index % 7 ? index : Number.NaN,
+      dnp: index % 11 === 0,
+      critical: true,
+      group: index,
+      alternativeOf: index % 13 ? null : 0,
+      rows: [index + 2],
+    });
+    const parsed = (materials: number): ParsedBom => ({
       detection: {
         format: 'csv',
         headerRow: 1,
@@ -100,11 +121,28 @@ describe('the BOM upload answer encoded by the parse child', () => {
       mapping: { designator: 0, partNumber: null },
       warnings: ['a\nb'],
       needsMapping: false,
-      materials: [],
-    };
-    for (const fileName of ['Stückliste "v2"\\\n.csv', '', '🔧 BOM.xlsx']) {
-      const whole = withStoredFile(encodeParsedUpload(parsed), fileName, 'f/1').toString('utf8');
-      expect(whole).toBe(routeSerializer({ fileName, filePath: 'f/1', ...parsed }));
+      materials: Array.from({ length: materials }, (_, index) => material(index)),
+    });
+    for (const count of [0, 1, 2_500]) {
+      const chunks = [...encodeParsedUpload(parsed(count))];
+      const json = Buffer.concat(chunks);
+      // As a pipe delivers them: the first chunk may hold the brace alone.
+      const inPieces = (size: number) =>
+        Array.from({ length: Math.ceil(json.length / size) }, (_, i) =>
+          json.subarray(i * size, (i + 1) * size),
+        );
+      for (const fileName of ['Stückliste "v2"\\\n.csv', '', '🔧 BOM.xlsx']) {
+        const expected = routeSerializer({
+          fileName,
+          filePath: 'f/1',
+          ...parsed(count),
+          materials: toWizard(parsed(count).materials),
+        });
+        for (const pieces of [chunks, inPieces(1), inPieces(4_096)]) {
+          const whole = Buffer.concat(withStoredFile(pieces, fileName, 'f/1')).toString('utf8');
+          expect(whole).toBe(expected);
+        }
+      }
     }
   });
 });

@@ -14,7 +14,7 @@
 import fastJsonStringify from 'fast-json-stringify';
 import { BomUploadResultSchema, type BomUploadResult } from '@partproof/shared';
 import { responseJsonSchema } from '../../plugins/serializer.js';
-import type { ParsedUpload } from './parse-upload.js';
+import { toWizard, type ParsedBom, type ParsedUpload } from './parse-upload.js';
 
 /** The stored file's fields: the first two keys of BomUploadResultSchema. */
 const FILE_KEYS = { fileName: true, filePath: true } as const;
@@ -29,22 +29,45 @@ function compiled<T>(schema: unknown): (value: T) => string {
   return fastJsonStringify(jsonSchema) as (value: T) => string;
 }
 
-// Compiled on first use: the server compiles only the small one, the child only the large.
-let encodeParsed: ((value: ParsedUpload) => string) | undefined;
+// Compiled on first use: the server compiles only the small one, the child the others.
+let encodeHead: ((value: ParsedUpload) => string) | undefined;
+let encodeMaterials: ((value: ParsedUpload['materials']) => string) | undefined;
 let encodeFile: ((value: Pick<BomUploadResult, 'fileName' | 'filePath'>) => string) | undefined;
 
-/** In the child: the parse's part of the answer, `{"detection":…,"materials":[…]}`. */
-export function encodeParsedUpload(parsed: ParsedUpload): Buffer {
-  encodeParsed ??= compiled(BomUploadResultSchema.omit(FILE_KEYS));
-  return Buffer.from(encodeParsed(parsed), 'utf8');
+/** Materials encoded per piece: ~250 kB of JSON, not one 20 MB string and its 20 MB copy. */
+const MATERIALS_PER_CHUNK = 1_000;
+const EMPTY_MATERIALS = '"materials":[]}';
+
+/**
+ * In the child: the parse's part of the answer, `{"detection":…,"materials":[…]}`, in pieces.
+ * `materials` is the schema's last key, so the answer is its encoding with no materials, cut
+ * before the closing `]}`, then the materials array's own encoding a batch at a time (the
+ * same items schema; batches joined by the commas between them) — each batch turned into the
+ * wizard's shape only when it is encoded.
+ */
+export function* encodeParsedUpload(parsed: ParsedBom): Generator<Buffer> {
+  encodeHead ??= compiled(BomUploadResultSchema.omit(FILE_KEYS));
+  encodeMaterials ??= compiled(BomUploadResultSchema.shape.materials);
+  const head = encodeHead({ ...parsed, materials: [] });
+  if (!head.endsWith(EMPTY_MATERIALS)) throw new Error('materials is no longer the last key');
+  yield Buffer.from(head.slice(0, -2), 'utf8');
+  const { materials } = parsed;
+  for (let from = 0; from < materials.length; from += MATERIALS_PER_CHUNK) {
+    const batch = encodeMaterials(toWizard(materials, from, from + MATERIALS_PER_CHUNK));
+    yield Buffer.from(`${from ? ',' : ''}${batch.slice(1, -1)}`, 'utf8');
+  }
+  yield Buffer.from(']}', 'utf8');
 }
 
-/** On the server: the whole answer — the file's keys, then the child's bytes unchanged. */
-export function withStoredFile(parsedJson: Uint8Array, fileName: string, filePath: string): Buffer {
+/**
+ * On the server: the whole answer — the file's keys, then the child's bytes unchanged, as the
+ * chunks they came in (nothing is joined: a fresh 20 MB buffer is a copy and page faults).
+ */
+export function withStoredFile(parsedJson: Buffer[], fileName: string, filePath: string): Buffer[] {
   encodeFile ??= compiled(BomUploadResultSchema.pick(FILE_KEYS));
   const head = encodeFile({ fileName, filePath });
+  const [first, ...rest] = parsedJson;
+  if (!first?.length || first[0] !== 0x7b) throw new Error('the parse answered no JSON object');
   // '{"fileName":…,"filePath":…}' + '{"detection":…}' → '{"fileName":…,"filePath":…,"detection":…}'
-  const prefix = Buffer.from(`${head.slice(0, -1)},`, 'utf8');
-  const rest = parsedJson.subarray(1);
-  return Buffer.concat([prefix, rest], prefix.length + rest.length);
+  return [Buffer.from(`${head.slice(0, -1)},`, 'utf8'), first.subarray(1), ...rest];
 }
