@@ -42,12 +42,26 @@ export function parseBomTable(
   return buildMaterials(prepared);
 }
 
+/**
+ * The materials being built and how a row finds the one it belongs to. No key string is built
+ * per row: each index is keyed by a string the row already has (its part number lowercased,
+ * its first designator), and the few materials that share it are chained newest first
+ * (`samePartNumber[i]`, `sameFirstDesignator[i]`: the material indexed before i under the same
+ * string, or -1) and told apart by comparing their fields.
+ */
 interface Builder {
   materials: BomMaterial[];
   byExplicitReference: Map<string, number>;
-  /** manufacturer|part number|dnp → material, for rows without an internal reference. */
-  byPart: Map<string, number>;
-  byDesignators: Map<string, number>;
+  /** Lowercased part number → newest material without an internal reference that has it. */
+  byPartNumber: Map<string, number>;
+  samePartNumber: number[];
+  /** First designator → newest material whose designator list started with it. */
+  byFirstDesignator: Map<string, number>;
+  sameFirstDesignator: number[];
+  /** How many designators a material had when it was indexed (merges only append). */
+  indexedDesignators: number[];
+  /** A material's designators as a Set, from its first merge on. */
+  designatorSets: (Set<string> | undefined)[];
   groups: number;
 }
 
@@ -57,8 +71,12 @@ export function buildMaterials(prepared: PreparedBom): BomParseResult {
   const builder: Builder = {
     materials: [],
     byExplicitReference: new Map(),
-    byPart: new Map(),
-    byDesignators: new Map(),
+    byPartNumber: new Map(),
+    samePartNumber: [],
+    byFirstDesignator: new Map(),
+    sameFirstDesignator: [],
+    indexedDesignators: [],
+    designatorSets: [],
     groups: 0,
   };
   const noPart: string[] = [];
@@ -132,44 +150,92 @@ function addPart(
   hasDesignatorColumn: boolean,
 ): number {
   const { materials } = builder;
-  // A value without a part number ('10k') never merges with a part whose MPN reads the same.
-  const partKey = `${(part.manufacturer ?? '').toLowerCase()}|${part.partNumber.toLowerCase()}|${part.dnp}|${part.partNumberSource === 'none'}`;
   const explicit = part.explicitReference;
   const sameReference = explicit ? builder.byExplicitReference.get(explicit) : undefined;
   // A row with neither designators nor a reference, under a part, is that part's second source.
   const continuation =
     !explicit && hasDesignatorColumn && part.designators.length === 0 && previous !== null;
-  const designatorKey = part.designators.length ? part.designators.join(',') : null;
+  const partNumber = explicit ? '' : part.partNumber.toLowerCase();
 
   let primary: number | undefined =
     sameReference ?? (continuation ? (previous ?? undefined) : undefined);
   if (primary === undefined && !explicit) {
-    const samePart = builder.byPart.get(partKey);
-    if (samePart !== undefined) return merge(materials[samePart]!, part, samePart);
-    primary = designatorKey === null ? undefined : builder.byDesignators.get(designatorKey);
+    const samePart = findSamePart(builder, part, partNumber);
+    if (samePart !== undefined) return merge(builder, samePart, part);
+    primary = findSameDesignators(builder, part.designators);
   }
   if (primary !== undefined) {
     const head = materials[primary]!;
     const root = head.alternativeOf ?? primary;
     const rootMaterial = materials[root]!;
-    if (sameMaterialPart(rootMaterial, part)) return merge(rootMaterial, part, root);
+    if (sameMaterialPart(rootMaterial, part)) return merge(builder, root, part);
     const alternative = toMaterial(part, rootMaterial.internalReference, rootMaterial.group);
     alternative.alternativeOf = root;
     if (!alternative.designator.length) {
       alternative.designator = [...rootMaterial.designator];
       alternative.quantity = rootMaterial.quantity;
     }
-    materials.push(alternative);
+    pushMaterial(builder, alternative);
     return root;
   }
   const reference = explicit ?? part.designators[0] ?? part.partNumber;
-  const material = toMaterial(part, reference, builder.groups++);
-  materials.push(material);
-  const index = materials.length - 1;
+  const index = pushMaterial(builder, toMaterial(part, reference, builder.groups++));
   if (explicit) builder.byExplicitReference.set(explicit, index);
-  else builder.byPart.set(partKey, index);
-  if (designatorKey !== null) builder.byDesignators.set(designatorKey, index);
+  else {
+    // A value without a part number ('10k') never merges with a part whose MPN reads the same.
+    builder.samePartNumber[index] = builder.byPartNumber.get(partNumber) ?? -1;
+    builder.byPartNumber.set(partNumber, index);
+  }
+  const first = part.designators[0];
+  if (first !== undefined) {
+    builder.sameFirstDesignator[index] = builder.byFirstDesignator.get(first) ?? -1;
+    builder.byFirstDesignator.set(first, index);
+    builder.indexedDesignators[index] = part.designators.length;
+  }
   return index;
+}
+
+/** Appends a material and its (empty) entries in the builder's side arrays; its index. */
+function pushMaterial(builder: Builder, material: BomMaterial): number {
+  builder.samePartNumber.push(-1);
+  builder.sameFirstDesignator.push(-1);
+  builder.indexedDesignators.push(0);
+  builder.designatorSets.push(undefined);
+  return builder.materials.push(material) - 1;
+}
+
+/** The material without an internal reference of the same maker, part number and DNP. */
+function findSamePart(builder: Builder, part: RowPart, partNumber: string): number | undefined {
+  let at = builder.byPartNumber.get(partNumber);
+  if (at === undefined) return undefined;
+  const manufacturer = (part.manufacturer ?? '').toLowerCase();
+  const noPartNumber = part.partNumberSource === 'none';
+  for (; at !== -1; at = builder.samePartNumber[at]!) {
+    const material = builder.materials[at]!;
+    if (
+      material.dnp === part.dnp &&
+      (material.partNumberSource === 'none') === noPartNumber &&
+      (material.manufacturer ?? '').toLowerCase() === manufacturer
+    ) {
+      return at;
+    }
+  }
+  return undefined;
+}
+
+/** The newest material indexed with exactly these designators, in this order. */
+function findSameDesignators(builder: Builder, designators: string[]): number | undefined {
+  const first = designators[0];
+  if (first === undefined) return undefined;
+  let at = builder.byFirstDesignator.get(first);
+  for (; at !== undefined && at !== -1; at = builder.sameFirstDesignator[at]) {
+    if (builder.indexedDesignators[at] !== designators.length) continue;
+    const listed = builder.materials[at]!.designator;
+    let same = true;
+    for (let i = 1; same && i < designators.length; i++) same = listed[i] === designators[i];
+    if (same) return at;
+  }
+  return undefined;
 }
 
 function sameMaterialPart(material: BomMaterial, part: RowPart): boolean {
@@ -181,9 +247,17 @@ function sameMaterialPart(material: BomMaterial, part: RowPart): boolean {
   );
 }
 
-function merge(material: BomMaterial, part: RowPart, index: number): number {
-  const known = new Set(material.designator);
-  material.designator.push(...part.designators.filter((d) => !known.has(d)));
+function merge(builder: Builder, index: number, part: RowPart): number {
+  const material = builder.materials[index]!;
+  // Kept from the first merge on: a part on a thousand one-designator rows is not rescanned
+  // a thousand times.
+  let known = builder.designatorSets[index];
+  if (!known) builder.designatorSets[index] = known = new Set(material.designator);
+  for (const designator of part.designators) {
+    if (known.has(designator)) continue;
+    known.add(designator);
+    material.designator.push(designator);
+  }
   material.quantity += part.quantity ?? Math.max(part.designators.length, 1);
   material.rows.push(part.row);
   return index;
@@ -214,7 +288,8 @@ function duplicateDesignators(materials: BomMaterial[]): string[] {
     if (material.alternativeOf !== null) continue;
     for (const designator of material.designator) {
       const before = seen.get(designator);
-      if (before !== undefined && before !== material.group) duplicates.push(designator);
+      if (before === material.group) continue;
+      if (before !== undefined) duplicates.push(designator);
       seen.set(designator, material.group);
     }
   }
