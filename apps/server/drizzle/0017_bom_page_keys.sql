@@ -44,8 +44,9 @@ WHERE m."id" = g."id";--> statement-breakpoint
 -- many lines): the groups whose key a statement touched are rebuilt from the table, so a
 -- deleted head hands over to the next alternative and a changed reference leaves one group
 -- for another. Its own UPDATE fires the update trigger again, and a product's delete
--- cascades into materials from a trigger: pg_trigger_depth() skips both.
-CREATE FUNCTION "materials_regroup"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- cascades into materials from a trigger: pg_trigger_depth() skips both. OR REPLACE: a
+-- restore drops the tables (their triggers with them), not the functions, then migrates again.
+CREATE OR REPLACE FUNCTION "materials_regroup"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   product_ids integer[];
   reference_keys text[];
