@@ -84,9 +84,13 @@ describe('authorisation matrix: every endpoint × role × target answers as decl
 
   beforeAll(async () => {
     fx = await buildMatrixFixture();
-    // The non-admin callers watch the live feed the whole run; see the last test.
-    for (const role of ROLES.filter((r) => !can(fx.callers[r], 'company.seeAll')))
-      feeds.push({ role, feed: await openFeed(fx.t.app, fx.callers[role].headers.authorization) });
+    // Non-admin users watch the live feed the whole run; see the last test. Not the callers
+    // themselves: the sign-out cases end a caller's session until restoreSessions, and a
+    // notice delivered in between would close that caller's socket for good.
+    for (const role of ROLES.filter((r) => !can(fx.callers[r], 'company.seeAll'))) {
+      const { authorization } = await fx.watcher(role);
+      feeds.push({ role, feed: await openFeed(fx.t.app, authorization) });
+    }
   });
   afterAll(async () => {
     for (const { feed } of feeds) feed.close();

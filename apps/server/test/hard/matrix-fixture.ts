@@ -95,6 +95,11 @@ export interface MatrixFixture {
   freshCdoc: () => Promise<number>;
   /** Puts the callers' token versions back, so a case that signed one out ends nothing else. */
   restoreSessions: () => Promise<void>;
+  /**
+   * A user of the own company with this role whom no case calls as: the live-feed watchers
+   * sign in as these, as a case signing a caller out would close that caller's socket.
+   */
+  watcher: (role: RoleId) => Promise<Headers>;
 }
 
 /** A BOM as a customer's export: the marker (if any) in part numbers and maker names. */
@@ -198,6 +203,11 @@ async function seedSide(t: TestApp, mark: string): Promise<Side> {
   };
 }
 
+const bearerOf = (secret: string, user: UserRow): Promise<Headers> =>
+  signAccessToken(secret, { userId: user.id, version: user.tokenVersion }).then((token) => ({
+    authorization: `Bearer ${token}`,
+  }));
+
 async function makeCaller(
   t: TestApp,
   role: RoleId,
@@ -209,10 +219,7 @@ async function makeCaller(
   const values = { role, isRoHSAllow, companyId: role === Role.Admin ? null : companyId };
   const user = await createUser(db, values);
   const twin = await createUser(db, { ...values, disabledAt: new Date() });
-  const bearer = (u: UserRow) =>
-    signAccessToken(secret, { userId: u.id, version: u.tokenVersion }).then((token) => ({
-      authorization: `Bearer ${token}`,
-    }));
+  const bearer = (u: UserRow) => bearerOf(secret, u);
   const headers = await bearer(user);
   return {
     role,
@@ -319,6 +326,8 @@ export async function buildMatrixFixture(): Promise<MatrixFixture> {
           .set({ tokenVersion: user.tokenVersion })
           .where(eq(users.id, user.id));
     },
+    watcher: async (role) =>
+      bearerOf(t.config.jwtSecret, await createUser(db, { role, companyId: own.companyId })),
   };
 }
 
