@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../../test/helpers.js';
 import { AppError } from './app-error.js';
 import { byteWorkerTask, siblingModule, WorkerLimitError, workerTask } from './worker-task.js';
 
@@ -83,6 +84,36 @@ describe('worker tasks (child processes)', () => {
     await expect(repeat({ times: 0 }, bytes)).rejects.toEqual(
       new AppError('VALIDATION', 'times must be at least 1'),
     );
+  });
+
+  it('with a spare, a call finds its child already loaded; still one child per call', async () => {
+    const pidFile = path.join(scratch, 'spare.pids');
+    process.env.LOADED_AT_PID_FILE = pidFile;
+    const loaded = workerTask<null, { pid: number; loadedAt: number }>(fixture('loaded-at.mjs'), {
+      ...limits,
+      spare: true,
+    });
+    const first = await loaded(null);
+    // The spare is started once the first call is over; it writes its pid when loaded.
+    const spawned = () => readFileSync(pidFile, 'utf8').trim().split('\n').map(Number);
+    await waitFor(() => Promise.resolve(spawned().length === 2 || undefined), {
+      what: 'the spare child to load',
+    });
+    const asked = Date.now();
+    const second = await loaded(null);
+    expect(second.pid).not.toBe(first.pid);
+    expect(second.pid).toBe(spawned()[1]);
+    expect(second.loadedAt).toBeLessThan(asked);
+
+    // A spare that died while waiting is replaced by a child started for the call.
+    await waitFor(() => Promise.resolve(spawned().length === 3 || undefined), {
+      what: 'the next spare to load',
+    });
+    process.kill(spawned()[2]!, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const third = await loaded(null);
+    expect(spawned().slice(0, 3)).not.toContain(third.pid);
+    delete process.env.LOADED_AT_PID_FILE;
   });
 
   it('finds the task module next to the caller, in the caller’s language', () => {

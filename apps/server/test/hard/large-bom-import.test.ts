@@ -31,14 +31,24 @@ function read(file: string): string {
   }
 }
 
-/** Whether a child process of this one runs the upload's parse (parse-worker). */
-function parseChildRunning(): boolean {
+/** Resident memory, in MB, of the process `pid` (0 once it is gone). */
+const residentMb = (pid: string) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(read(`/proc/${pid}/status`))?.[1] ?? 0) / 1024;
+
+/**
+ * Whether a child process of this one is parsing an upload: a parse-worker holding more than
+ * 150 MB. The spare one, loaded and waiting for the next upload, holds about 80 MB (built)
+ * or 120 MB (from source, as here).
+ */
+function parseChildWorking(): boolean {
   const tasks = readdirSync(`/proc/${process.pid}/task`);
   return tasks.some((task) =>
     read(`/proc/${process.pid}/task/${task}/children`)
       .split(' ')
       .filter((pid) => pid.trim() !== '')
-      .some((pid) => read(`/proc/${pid}/cmdline`).includes('parse-worker')),
+      .some(
+        (pid) => read(`/proc/${pid}/cmdline`).includes('parse-worker') && residentMb(pid) > 150,
+      ),
   );
 }
 
@@ -115,7 +125,7 @@ describe('large BOM import', () => {
     const uploading = upload(csv, 'large.csv').finally(() => (parsed = true));
     // The parse has begun once its child process runs; the upload's own steps come before.
     const seen = await waitFor(
-      () => Promise.resolve(parseChildRunning() ? true : parsed ? false : undefined),
+      () => Promise.resolve(parseChildWorking() ? true : parsed ? false : undefined),
       { intervalMs: 10, timeoutMs: 120_000, what: 'the parse child process' },
     );
     expect(seen, 'the upload finished before its parse was seen running').toBe(true);

@@ -16,6 +16,8 @@ const limits = {
   memoryMb: BOM_LIMITS.xlsxWorkerMemoryMb,
   timeoutMs: BOM_LIMITS.xlsxWorkerTimeoutMs,
   atOnce: BOM_LIMITS.xlsxWorkersAtOnce,
+  // Every wizard upload is parsed here: the next one finds its child loaded.
+  spare: true,
 };
 
 /** The upload's bytes go to the child through its stdin, the answer's back through a pipe. */
