@@ -8,7 +8,7 @@ import type { Page, Request } from '@playwright/test';
 import { adminToken, apiRequest } from './support/api.js';
 import { unique } from './support/env.js';
 import { expect, test } from './support/fixtures.js';
-import { detail, notification, PRODUCT_INFO } from './support/products.js';
+import { detail, notification, PRODUCT_INFO, productViaApi } from './support/products.js';
 
 const COMPONENTS = 45;
 // Admin column order: select, internal reference, designator, component name, manufacturer.
@@ -72,8 +72,30 @@ test('a long BOM pages, sorts and searches on the server, ten rows at a time', a
     expect(requested[0]?.searchParams.get('page')).toBe('1');
   });
 
+  await test.step('the next page is read ahead, and read again when it opens', async () => {
+    // Asked as soon as page 1 shows, so 'Next' draws at once.
+    const asked = (n: string) => requested.filter((url) => url.searchParams.get('page') === n);
+    await expect.poll(() => asked('2').length).toBeGreaterThan(0);
+    const readAhead = asked('2').length;
+    // The first line of page 2 renamed after that read shows renamed once the page opens.
+    const token = await adminToken();
+    const product = await productViaApi(token, id);
+    const eleventh = product.materials.find((m) => m.internalReference === 'BRD-011');
+    await apiRequest('POST', '/material/update', {
+      token,
+      json: { id: eleventh?.id, componentName: 'AA-RENAMED-011' },
+    });
+    await d.pages.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(d.showing).toHaveText('Showing 11 to 20 of 44 results');
+    await expect.poll(() => columnTexts(page, COLUMN.componentName)).toContain('AA-RENAMED-011');
+    expect(asked('2').length).toBeGreaterThan(readAhead);
+  });
+
   await test.step('the last page, with the alternative folded under its row', async () => {
-    const next = page.waitForRequest(isPageRequest(id));
+    // Page 3 is read ahead too: wait for the request of the page clicked.
+    const next = page.waitForRequest(
+      (r) => isPageRequest(id)(r) && new URL(r.url()).searchParams.get('page') === '5',
+    );
     await d.pages.getByRole('button', { name: '5', exact: true }).click();
     expect(new URL((await next).url()).searchParams.get('page')).toBe('5');
     await expect(d.showing).toHaveText('Showing 41 to 44 of 44 results');

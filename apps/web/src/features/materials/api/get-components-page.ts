@@ -2,7 +2,8 @@
  * GET /product/{id}/components?page&limit&sort&order&searchType&query → {data, total, page,
  * limit}: one page of the product's top-level component rows, sorted, searched and paged by
  * the server (DESIGN.md §10.1), so the table reads ten rows however large the BOM is. The
- * previous page stays on screen while the next one loads.
+ * previous page stays on screen while the next one loads, and the next page is read ahead
+ * (bill-of-materials.tsx).
  */
 import { COMPONENTS_PAGE_SIZE, productApi, type BomSearchType } from '@partproof/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -36,6 +37,9 @@ export function componentsPageQueryOptions(input: ComponentsPageInput) {
     queryKey: [...productComponentsKey(input.productId), queryOf(input)] as const,
     queryFn: () => getComponentsPage(input),
     placeholderData: keepPreviousData,
+    // Stale at once: a page read ahead (or seen before) shows at once and is read again, so
+    // a component changed since shows changed.
+    staleTime: 0,
     // The table tells its own failures (bill-of-materials.tsx): the first read races
     // product/get, whose failure sends the page away with one message.
     meta: { ownErrors: true },

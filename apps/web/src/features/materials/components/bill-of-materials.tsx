@@ -5,7 +5,13 @@
  * The certificate cells and tools come from the product page (`certificates`). It doesn't wait
  * for product/get (`product`, 1.2 MB for 2,000 components): the rows show from their page.
  */
-import { MSG, ProductStatus, type Product, type RoleId } from '@partproof/shared';
+import {
+  COMPONENTS_PAGE_SIZE,
+  MSG,
+  ProductStatus,
+  type Product,
+  type RoleId,
+} from '@partproof/shared';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPencilOff, IconPlus } from '@tabler/icons-react';
@@ -44,6 +50,15 @@ export function BillOfMaterials(props: BillOfMaterialsProps) {
   const viewer = tableViewer(role, editMode);
 
   const components = useComponentsPage({ productId, page, sort, search });
+  // The next page is read as soon as this one shows, so 'Next' draws at once (issue 19). Each
+  // page is stale at once, so opening it reads it again: a change in between still shows.
+  const total = components.isPlaceholderData ? undefined : components.data?.total;
+  useEffect(() => {
+    if (total === undefined || page * COMPONENTS_PAGE_SIZE >= total) return;
+    void queryClient.prefetchQuery(
+      componentsPageQueryOptions({ productId, page: page + 1, sort, search }),
+    );
+  }, [queryClient, productId, page, sort, search, total]);
   // A page that fails once the product is known is told; before that, a failure (no access,
   // no product) is product/get's to tell, which the route then leaves.
   const pageError = components.error;
