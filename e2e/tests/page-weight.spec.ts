@@ -51,3 +51,32 @@ test('a supplier link loads no product screen', async ({ page }) => {
   for (const chunk of PRODUCT_CHUNKS)
     expect(urls.filter((url) => url.startsWith(chunk))).toEqual([]);
 });
+
+test('a first load of a product page fetches its screens beside the session check', async ({
+  page,
+  signIn,
+  admin,
+}) => {
+  await signIn(admin);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const screens = ['/assets/app-layout-', '/assets/product-detail-'];
+  const asked = (chunk: string) => requested.some((url) => url.startsWith(chunk));
+  let whileHeld: string[] | undefined;
+  // The session check is held until both screens were asked for (at most 5 s): left to React,
+  // the signed-in frame waits for it, and the product screen for the frame.
+  await page.route('**/api/user/checkAccessTokenAndGetUser', async (route) => {
+    const until = Date.now() + 5000;
+    while (!screens.every(asked) && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    whileHeld = [...requested];
+    await route.continue();
+  });
+  await page.goto('/products/1');
+  await expect.poll(() => whileHeld !== undefined).toBe(true);
+  for (const chunk of screens)
+    expect(
+      whileHeld?.some((url) => url.startsWith(chunk)),
+      `${chunk} while held`,
+    ).toBe(true);
+});

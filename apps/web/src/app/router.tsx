@@ -3,12 +3,12 @@
  * Every screen is loaded on demand (issue 19): the guards and the guest frame are small and
  * stay in the entry, so /login costs the entry and the sign-in form only.
  */
-import { Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { isValidElement, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { ScreenLoader } from '@/components/screen-loader';
 import { GuestOnly, RequireAuth, RequireCapability } from './guards';
 import { AuthLayout } from './layout/auth-layout';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { RouteError } from './routes/route-error';
 
 const AppLayout = lazyScreen(() => import('./layout/app-layout'), 'AppLayout');
@@ -48,7 +48,7 @@ function LoadingBoundary() {
   );
 }
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <LoadingBoundary />,
     errorElement: <RouteError />,
@@ -95,4 +95,19 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);
+
+/**
+ * Fetches at once the chunks of every screen a first load of `pathname` renders. Left to
+ * React they come one after another, each once the one above has rendered: the session
+ * check, then the signed-in frame, then the screen (issue 19: the product page's first rows).
+ */
+export function preloadScreens(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const screen = isValidElement(route.element) ? route.element.type : undefined;
+    if (typeof screen === 'object' && screen !== null && 'preload' in screen)
+      void (screen as LazyScreen<ComponentType>).preload().catch(() => undefined);
+  }
+}
