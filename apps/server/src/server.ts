@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { analyzeGrownTables } from './db/statistics.js';
 import { createScrape } from './jobs/scrape.js';
 import { createSearchDatabase } from './jobs/search-database.js';
 import { createBomFileCleanup } from './jobs/bom-file-cleanup.js';
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
     // Uploads trigger it too; the schedule sends what waited for the link's hour to pass.
     await jobs.work(QUEUES.supplierUploadDigest, createSupplierUploadDigest(ctx));
     await jobs.schedule(QUEUES.supplierUploadDigest, '*/5 * * * *');
+    await jobs.work(QUEUES.refreshStatistics, () => analyzeGrownTables(database.db));
+    await jobs.schedule(QUEUES.refreshStatistics, '* * * * *');
     // Runs a crash left behind show as ended right away, not at the next sweep.
     await endOrphanedSearchRuns(ctx);
   }

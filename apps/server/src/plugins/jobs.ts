@@ -26,6 +26,8 @@ export const QUEUES = {
   requestReminders: 'request-reminders',
   /** Supplier uploads told to each request's sender, one digest per link per hour. */
   supplierUploadDigest: 'supplier-upload-digest',
+  /** Every minute: analyses the tables that grew (db/statistics.ts; PGlite has no autovacuum). */
+  refreshStatistics: 'refresh-statistics',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -107,6 +109,8 @@ export async function startJobs(database: Database): Promise<Jobs> {
   await boss.createQueue(QUEUES.supplierUploadDigest, { retryLimit: 2, retryDelay: 60 });
   // Matching is idempotent (links are replaced per part): a failed fetch may simply run again.
   await boss.createQueue(QUEUES.fetchDeclarations, { retryLimit: 1, retryDelay: 5 });
+  // The next minute's run does the same: no retry.
+  await boss.createQueue(QUEUES.refreshStatistics, { retryLimit: 0 });
   const claims = createJobClaims(database);
 
   /** A resumable job's handler, run while holding its claim. */

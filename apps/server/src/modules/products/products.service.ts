@@ -12,6 +12,7 @@ import type { ProductListQuerySchema, ProductSaveSchema } from '@partproof/share
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { companies, files, materials, productLookups, products } from '../../db/schema/index.js';
+import { analyzeGrownTables } from '../../db/statistics.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { removeFile } from '../../lib/storage.js';
@@ -139,6 +140,8 @@ export async function saveProduct(
     return { id: product.id, mailIds };
   });
   await dispatchMails(ctx, mailIds);
+  // Its components are read next: the planner must know they are there (db/statistics.ts).
+  await analyzeGrownTables(ctx.db);
   return { id, message: MSG.productAdded };
 }
 
