@@ -28,6 +28,10 @@ export async function openFeed(app: App, authorization: string): Promise<FeedCli
           messages.push(JSON.parse(raw.toString()) as LiveMessage),
         );
         socket.on('close', (code: number) => onClose(code));
+        // A browser answers the server's pings by itself; this injected socket does not
+        // (created without an address, ws leaves autoPong off), and the server ends a
+        // socket that missed one: a feed older than two ping intervals (~60 s) was cut.
+        socket.on('ping', (data: Buffer) => socket.pong(data));
       },
     },
   );
