@@ -4,6 +4,7 @@ import { Role } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { createProduct, signedIn, wizardPayload } from '../../test/factories.js';
 import type { Db } from './client.js';
+import { rowsOf } from './rows-of.js';
 import { analyzeGrownTables } from './statistics.js';
 
 /** What the planner believes a table holds (-1: never analysed). */
@@ -11,7 +12,7 @@ async function plannerRows(db: Db, table: string): Promise<number> {
   const result = await db.execute(
     sql`select reltuples::int as n from pg_class where relname = ${table} and relkind = 'r'`,
   );
-  return (result as { rows: { n: number }[] }).rows[0]?.n ?? Number.NaN;
+  return rowsOf<{ n: number }>(result)[0]?.n ?? Number.NaN;
 }
 
 describe('the planner statistics', () => {

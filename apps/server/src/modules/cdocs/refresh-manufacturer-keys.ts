@@ -18,6 +18,7 @@ import { textArray } from '../../db/text-array.js';
 import { resolverVersion } from './matching/key-version.js';
 import { resolveManufacturer } from './matching/manufacturer.js';
 import { rekeyParts, type RekeyResult } from '../parts/rekey-parts.js';
+import { rowsOf } from '../../db/rows-of.js';
 
 /** Any constant shared by all PartProof processes; names this step's advisory lock. */
 const REFRESH_LOCK = 72_817_002;
@@ -80,10 +81,6 @@ export async function refreshManufacturerKeys(db: Db): Promise<KeyRefresh | null
     const parts = await rekeyParts(tx);
     return { version, holders: stale.length, cdocs, manufacturers: changedMakers, parts };
   });
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /** Rows an update touched: node-postgres says rowCount, PGlite affectedRows. */

@@ -21,6 +21,7 @@ import { assertCan, can } from '../../access/can.js';
 import type { Actor } from '../../plugins/auth.js';
 import { declarationReader } from './declaration-reader.js';
 import { fileLink } from './declarations.queries.js';
+import { rowsOf } from '../../db/rows-of.js';
 
 type DeclarationQuery = z.output<typeof DeclarationDocumentsQuerySchema>;
 type CertificateQuery = z.output<typeof CertificateDocumentsQuerySchema>;
@@ -38,8 +39,6 @@ function visibleProducts(actor: Actor): SQL {
   if (actor.companyId != null) return sql`p.company_id = ${actor.companyId}`;
   return sql`(p.company_id is null and p.owner_id = ${actor.id})`;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 function pageAnswer<T>(data: T[], total: number, page: number) {
   return total > 0 && data.length === 0 && page > 1

@@ -11,7 +11,14 @@ import type { z } from 'zod';
 import type { ProductListQuerySchema, ProductSaveSchema } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { companies, files, materials, productLookups, products } from '../../db/schema/index.js';
+import {
+  companies,
+  files,
+  materials,
+  parts,
+  productLookups,
+  products,
+} from '../../db/schema/index.js';
 import { analyzeGrownTables } from '../../db/statistics.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -141,7 +148,7 @@ export async function saveProduct(
   });
   await dispatchMails(ctx, mailIds);
   // Its components are read next: the planner must know they are there (db/statistics.ts).
-  await analyzeGrownTables(ctx.db);
+  await analyzeGrownTables(ctx.db, [materials, parts]);
   return { id, message: MSG.productAdded };
 }
 

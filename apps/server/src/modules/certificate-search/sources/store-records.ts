@@ -9,6 +9,7 @@ import type { Db } from '../../../db/client.js';
 import { textArray } from '../../../db/text-array.js';
 import { rememberManufacturers, searchColumns } from '../../cdocs/cdocs.queries.js';
 import type { SourceRecord } from './source-connector.js';
+import { rowsOf } from '../../../db/rows-of.js';
 
 /** Upserts the records and returns their cdoc ids (in the records' order, deduplicated). */
 export async function storeSourceRecords(db: Db, records: SourceRecord[]): Promise<number[]> {
@@ -63,8 +64,4 @@ function rawVersion(record: SourceRecord): string | null {
   const text = record.models.join('; ');
   if (text === '') return null;
   return text.length > 2000 ? `${text.slice(0, 1999)}…` : text;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
