@@ -148,6 +148,10 @@ describe('product/getAll', () => {
     const res = await list(admin.headers, { page: 2, size: 1 });
     expect(idsOf(res)).toEqual([ids.a2]);
     expect(res.json<{ total: number }>().total).toBe(4);
+    // Past the last page: no rows, and still the total (the pager shows where the list ends).
+    const past = await list(admin.headers, { page: 9, size: 1 });
+    expect(idsOf(past)).toEqual([]);
+    expect(past.json<{ total: number }>().total).toBe(4);
   });
 
   it('an unknown filter is a validation error', async () => {

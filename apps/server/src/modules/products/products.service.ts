@@ -1,11 +1,13 @@
 /** Products: the wizard's create, the list, the detail, edit and delete (spec §2, §5, §7). */
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   MSG,
   type Product,
   type ProductListItem,
   type ProductUpdate,
   type LookupInput,
+  type Lookup,
+  type LookupKind,
 } from '@partproof/shared';
 import type { z } from 'zod';
 import type { ProductListQuerySchema, ProductSaveSchema } from '@partproof/shared';
@@ -14,6 +16,7 @@ import type { Db } from '../../db/client.js';
 import {
   companies,
   files,
+  lookups,
   materials,
   parts,
   productLookups,
@@ -168,32 +171,75 @@ export async function listProducts(
     conditions.push(eq(products.companyId, query.companyId));
   }
   const where = and(...conditions);
-  const rows = await ctx.db
-    .select({ product: products, companyName: companies.name })
-    .from(products)
-    .leftJoin(companies, eq(companies.id, products.companyId))
-    .where(where)
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  const [total] = await ctx.db.select({ n: count() }).from(products).where(where);
-  const lists = await lookupsOf(
-    ctx.db,
-    rows.map((r) => r.product.id),
+  // One statement for the page, its total and each product's types: the list is the screen
+  // every user opens first, and each round trip costs more than the rows it brings (issue 19).
+  // The types are grouped for the page's products in one pass, not a subquery per row.
+  const page = ctx.db.$with('page').as(
+    ctx.db
+      .select({
+        id: products.id,
+        name: products.name,
+        statusId: products.statusId,
+        createdAt: products.createdAt,
+        isBenchmark: products.isBenchmark,
+        companyName: sql<string | null>`${companies.name}`.as('company_name'),
+        total: sql<number>`(count(*) over ())::int`.as('total'),
+      })
+      .from(products)
+      .leftJoin(companies, eq(companies.id, products.companyId))
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
   );
+  const types = ctx.db
+    .select({
+      productId: productLookups.productId,
+      json: sql<string>`json_agg(json_build_object('id', ${lookups.id}, 'title', ${lookups.title})
+        order by ${lookups.id})::text`.as('types_json'),
+    })
+    .from(productLookups)
+    .innerJoin(
+      lookups,
+      and(eq(lookups.id, productLookups.lookupId), eq(lookups.kind, PRODUCT_TYPE)),
+    )
+    .where(inArray(productLookups.productId, ctx.db.select({ id: page.id }).from(page)))
+    .groupBy(productLookups.productId)
+    .as('types');
+  const rows = await ctx.db
+    .with(page)
+    .select({
+      id: page.id,
+      name: page.name,
+      statusId: page.statusId,
+      createdAt: page.createdAt,
+      isBenchmark: page.isBenchmark,
+      companyName: page.companyName,
+      total: page.total,
+      types: types.json,
+    })
+    .from(page)
+    .leftJoin(types, eq(types.productId, page.id))
+    .orderBy(desc(page.createdAt), desc(page.id));
+  // Past the last page no row carries the total.
+  const total = rows[0]
+    ? rows[0].total
+    : ((await ctx.db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0);
   return {
-    data: rows.map(({ product, companyName }) => ({
-      id: product.id,
-      name: product.name,
-      type: lists.get(product.id)?.productType ?? [],
-      status: { id: product.statusId },
-      companyName: companyName ?? ctx.config.providerName,
-      createdAt: product.createdAt.toISOString(),
-      isBenchmark: product.isBenchmark,
+    data: rows.map(({ types, ...row }) => ({
+      id: row.id,
+      name: row.name,
+      type: types ? (JSON.parse(types) as Lookup[]) : [],
+      status: { id: row.statusId },
+      companyName: row.companyName ?? ctx.config.providerName,
+      createdAt: row.createdAt.toISOString(),
+      isBenchmark: row.isBenchmark,
     })),
-    total: total?.n ?? 0,
+    total,
   };
 }
+
+const PRODUCT_TYPE: LookupKind = 'productType';
 
 export async function getProduct(ctx: Ctx, actor: Actor, id: number): Promise<Product> {
   const row = await findVisibleProduct(ctx.db, actor, id);
