@@ -116,6 +116,46 @@ export default tseslint.config(
     },
   },
   {
+    // Server layers (issue 21): the db layer knows no module, and modules never reach back
+    // into app.ts, which composes them. Type imports count too: a circle of types is still a
+    // circle for the next reader.
+    files: ['apps/server/src/**/*.ts'],
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          tsconfig: { configFile: path.join(import.meta.dirname, 'apps/server/tsconfig.json') },
+          extensionAlias: { '.js': ['.ts', '.js'] },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: 'apps/server/src/db',
+              from: [
+                'apps/server/src/modules',
+                'apps/server/src/plugins',
+                'apps/server/src/app.ts',
+              ],
+              message:
+                'The db layer knows no module: start-up work that needs one belongs in prepare-database.ts.',
+            },
+            {
+              target: ['apps/server/src/modules', 'apps/server/src/lib', 'apps/server/src/plugins'],
+              from: 'apps/server/src/app.ts',
+              message:
+                'app.ts composes the modules and is imported by none: App and ApiRoutes come from lib/route.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One access module (DESIGN.md §9.2): a role check or a 403 written anywhere else in the
     // server is a second source of truth. Ask can()/assertCan() from src/access instead.
     files: ['apps/server/src/**/*.ts'],

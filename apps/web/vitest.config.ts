@@ -8,5 +8,5 @@ const conditions = ['source', ...defaultServerConditions];
 export default defineConfig({
   resolve: { conditions, alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   ssr: { resolve: { conditions, externalConditions: ['source'] } },
-  test: { environment: 'node', include: ['src/**/*.test.ts'] },
+  test: { environment: 'node', include: ['src/**/*.test.{ts,tsx}'] },
 });

@@ -180,7 +180,8 @@ async function main(): Promise<void> {
 
   const { loadConfig } = await built<typeof import('../src/config.js')>('config.js');
   const { openDatabase } = await built<typeof import('../src/db/client.js')>('db/client.js');
-  const { migrate } = await built<typeof import('../src/db/migrate.js')>('db/migrate.js');
+  const { prepareDatabase } =
+    await built<typeof import('../src/prepare-database.js')>('prepare-database.js');
   const { startJobs } = await built<typeof import('../src/plugins/jobs.js')>('plugins/jobs.js');
   const { buildApp } = await built<typeof import('../src/app.js')>('app.js');
   const { bootstrap } = await built<typeof import('../src/modules/users/bootstrap.js')>(
@@ -198,7 +199,7 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'warn',
   });
   const database = openDatabase(config);
-  await migrate(database);
+  await prepareDatabase(database);
   const jobs = await startJobs(database);
   const { app, ctx } = await buildApp({ config, database, jobs, logger: false });
   await bootstrap(ctx, () => {});

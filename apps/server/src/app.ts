@@ -1,13 +1,7 @@
 /** Builds the Fastify app: plugins, the API under /api, the web UI at /. */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -21,6 +15,7 @@ import type { DestinationStream } from 'pino';
 import { LIMITS } from '@partproof/shared';
 import type { Config } from './config.js';
 import type { Ctx } from './context.js';
+import type { ApiRoutes, App } from './lib/route.js';
 import type { Database } from './db/client.js';
 import { registerAuth, requireSignInByDefault } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
@@ -58,15 +53,6 @@ import { productRoutes } from './modules/products/products.routes.js';
 import { requestRoutes } from './modules/requests/requests.routes.js';
 import { supplyRoutes } from './modules/supply/supply.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
-
-export type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-export type ApiRoutes = (app: App, ctx: Ctx) => void;
 
 export interface BuildOptions {
   config: Config;

@@ -1,8 +1,8 @@
-/** Starts PartProof: migrate, bootstrap, then serve the API and/or run the job worker. */
+/** Starts PartProof: prepare the database, bootstrap, then serve the API and/or run the job worker. */
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { migrate } from './db/migrate.js';
+import { prepareDatabase } from './prepare-database.js';
 import { analyzeGrownTables } from './db/statistics.js';
 import { createScrape } from './jobs/scrape.js';
 import { createSearchDatabase } from './jobs/search-database.js';
@@ -20,7 +20,7 @@ import { QUEUES, startJobs } from './plugins/jobs.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config);
-  await migrate(database);
+  await prepareDatabase(database);
   const jobs = await startJobs(database);
   const { app, ctx } = await buildApp({ config, database, jobs });
   await bootstrap(ctx);

@@ -9,7 +9,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../src/app.js';
+import { buildApp } from '../src/app.js';
+import type { App } from '../src/lib/route.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Ctx } from '../src/context.js';
 import {

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Role, type RoleId } from '@partproof/shared';
-import type { App } from '../src/app.js';
+import type { App } from '../src/lib/route.js';
 import type { Db } from '../src/db/client.js';
 import { eq } from 'drizzle-orm';
 import {

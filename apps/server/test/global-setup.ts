@@ -12,7 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createPglite, fromPglite, fromPostgres } from '../src/db/client.js';
-import { migrate } from '../src/db/migrate.js';
+import { prepareDatabase } from '../src/prepare-database.js';
 import { startJobs } from '../src/plugins/jobs.js';
 import { adminUrl, testEngine, withDatabase } from './engine.js';
 import { scanLogs } from './log-scan.js';
@@ -49,7 +49,7 @@ async function setupTemplate(project: TestProject): Promise<() => void | Promise
   if (testEngine() === 'pglite') {
     const pglite = createPglite();
     const database = fromPglite(pglite);
-    await migrate(database);
+    await prepareDatabase(database);
     const jobs = await startJobs(database);
     await jobs.stop();
     const dump = await pglite.dumpDataDir('none');
@@ -67,7 +67,7 @@ async function setupTemplate(project: TestProject): Promise<() => void | Promise
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   const database = fromPostgres(withDatabase(adminUrl(), name), 2);
-  await migrate(database);
+  await prepareDatabase(database);
   const jobs = await startJobs(database);
   await jobs.stop();
   await database.close();

@@ -3,7 +3,7 @@
  * client does, every frame collected, 'connected' awaited.
  */
 import type { LiveAuthFrame, LiveMessage } from '@partproof/shared';
-import type { App } from '../src/app.js';
+import type { App } from '../src/lib/route.js';
 import { waitFor } from './helpers.js';
 
 export interface FeedClient {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import pino, { type DestinationStream } from 'pino';
 import type { LightMyRequestResponse, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
-import type { App } from '../src/app.js';
+import type { App } from '../src/lib/route.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

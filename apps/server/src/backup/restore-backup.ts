@@ -12,7 +12,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
+import { prepareDatabase } from '../prepare-database.js';
 import {
   appTables,
   rowsOf,
@@ -90,7 +90,7 @@ export async function restoreBackup(options: {
     });
 
     await moveFilesIntoPlace(staging, dataDir);
-    await migrate(database);
+    await prepareDatabase(database);
     return manifest;
   } finally {
     await rm(staging, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import { LIMITS } from '@partproof/shared';
 import { loadConfig } from '../config.js';
 import { runCli, useInvocationDir } from './run-cli.js';
 import { openDatabase } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
+import { prepareDatabase } from '../prepare-database.js';
 import { createAdmin } from '../modules/users/bootstrap.js';
 import { findUserByEmail } from '../modules/users/users.queries.js';
 
@@ -36,7 +36,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const database = openDatabase(config);
   try {
-    await migrate(database);
+    await prepareDatabase(database);
     if (await findUserByEmail(database.db, values.email)) {
       console.error(`A user with the email ${values.email} already exists.`);
       return 1;

@@ -1,7 +1,6 @@
 /**
- * Applies the committed migrations in apps/server/drizzle on either engine, then the data
- * step SQL cannot do: stored keys computed by the TypeScript resolver (manufacturer keys of
- * cdocs and manufacturers, part identities), brought up to date once per resolver version.
+ * Applies the committed migrations in apps/server/drizzle on either engine. The data step SQL
+ * cannot do (stored keys computed by the TypeScript resolver) follows in prepare-database.ts.
  */
 import path from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,7 +8,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { SERVER_ROOT } from '../config.js';
-import { refreshManufacturerKeys } from '../modules/cdocs/refresh-manufacturer-keys.js';
 import type { Database, Schema } from './client.js';
 
 /** Any constant shared by all PartProof processes; names the migration advisory lock. */
@@ -32,6 +30,4 @@ export async function migrate(database: Database): Promise<void> {
       lock.release();
     }
   }
-  const refreshed = await refreshManufacturerKeys(database.db);
-  if (refreshed) console.log('[stored keys]', refreshed);
 }

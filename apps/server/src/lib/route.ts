@@ -3,10 +3,30 @@
  * schemas validate the request, serialise the answer and feed OpenAPI; the handler gets the
  * caller and the parsed parts and returns the answer, which is sent with the success status.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { EndpointParsed, EndpointReply, EndpointSpec } from '@partproof/shared';
-import type { App } from '../app.js';
+import type { Ctx } from '../context.js';
 import { requireActor, type Actor } from '../plugins/auth.js';
+
+/** The Fastify instance every route file registers on (types from the zod provider). */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+/** A module's routes: what app.ts registers under /api. */
+export type ApiRoutes = (app: App, ctx: Ctx) => void;
 
 export interface RouteInput<E extends EndpointSpec> {
   /** The caller; null only on a public endpoint called without a token. */

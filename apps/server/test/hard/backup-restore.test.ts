@@ -20,7 +20,7 @@ import { isBackupEntryName, MANIFEST, type Manifest } from '../../src/backup/man
 import { extractTar, TarWriter } from '../../src/backup/tar.js';
 import { loadConfig } from '../../src/config.js';
 import { createPglite, fromPglite } from '../../src/db/client.js';
-import { migrate } from '../../src/db/migrate.js';
+import { prepareDatabase } from '../../src/prepare-database.js';
 import { createRuns, finishRun } from '../../src/modules/certificate-search/search-runs.queries.js';
 import { startJobs } from '../../src/plugins/jobs.js';
 import {
@@ -80,7 +80,7 @@ async function populate(dataDir: string): Promise<void> {
     PUBLIC_URL: 'http://partproof.test',
   });
   const database = fromPglite(createPglite(path.join(dataDir, 'db')));
-  await migrate(database);
+  await prepareDatabase(database);
   const jobs = await startJobs(database);
   const { app, ctx } = await buildApp({ config, database, jobs, logger: false });
   const inject = app.inject.bind(app);

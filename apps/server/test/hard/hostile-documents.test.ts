@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@partproof/shared';
 import { loadConfig } from '../../src/config.js';
 import { createPglite, fromPglite } from '../../src/db/client.js';
-import { migrate } from '../../src/db/migrate.js';
+import { prepareDatabase } from '../../src/prepare-database.js';
 import { materials } from '../../src/db/schema/index.js';
 import { ensureParts } from '../../src/modules/parts/parts.queries.js';
 import { withKeys } from '../../src/modules/materials/material-keys.js';
@@ -184,7 +184,7 @@ describe('hostile documents', () => {
 async function seed(dataDir: string, links: number): Promise<string[]> {
   const database = fromPglite(createPglite(path.join(dataDir, 'db')));
   try {
-    await migrate(database);
+    await prepareDatabase(database);
     const db = database.db;
     await ensureManufacturer(db, 'Yageo');
     // With a user in the database the server creates no admin of its own: this is the one.

@@ -15,7 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Role, type RoleId } from '@partproof/shared';
 import { rowsOf } from '../../src/backup/catalog.js';
 import { createPglite, fromPglite, fromPostgres, type Database } from '../../src/db/client.js';
-import { migrate } from '../../src/db/migrate.js';
+import { prepareDatabase } from '../../src/prepare-database.js';
 import { files, materials, products } from '../../src/db/schema/index.js';
 import { ensureParts } from '../../src/modules/parts/parts.queries.js';
 import { withKeys } from '../../src/modules/materials/material-keys.js';
@@ -159,7 +159,7 @@ describe.each(engines)('load on $engine', ({ postgres }) => {
 /** Companies, users and one product per user, straight in the database before the start. */
 async function seed(database: Database): Promise<SimUser[]> {
   try {
-    await migrate(database);
+    await prepareDatabase(database);
     const db = database.db;
     const people: { role: RoleId; companyId: number | null; productCompany: number }[] = [];
     const companyIds: number[] = [];

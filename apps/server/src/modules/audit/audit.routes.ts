@@ -1,5 +1,5 @@
 import { adminApi } from '@partproof/shared';
-import type { ApiRoutes } from '../../app.js';
+import type { ApiRoutes } from '../../lib/route.js';
 import { route } from '../../lib/route.js';
 import { listAudit } from './audit.service.js';
 

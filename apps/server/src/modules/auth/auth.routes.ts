@@ -1,5 +1,5 @@
 import { authApi, MSG } from '@partproof/shared';
-import type { ApiRoutes } from '../../app.js';
+import type { ApiRoutes } from '../../lib/route.js';
 import { route } from '../../lib/route.js';
 import { currentUser, forgetPassword, login, resetPassword, signOut } from './auth.service.js';
 

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { bomApi, BomMappingSchema, LIMITS, type BomUploadResult } from '@partproof/shared';
-import type { ApiRoutes } from '../../app.js';
+import type { ApiRoutes } from '../../lib/route.js';
 import { parseFields, readMultipart } from '../../lib/multipart.js';
 import { route } from '../../lib/route.js';
 import { reparseBom, uploadBom } from './bom.service.js';

@@ -1,7 +1,7 @@
 /** The certificate database (definitions in packages/shared/src/endpoints/cdocs.ts). */
 import { z } from 'zod';
 import { CERT_LIMITS, cdocApi } from '@partproof/shared';
-import type { ApiRoutes } from '../../app.js';
+import type { ApiRoutes } from '../../lib/route.js';
 import { parseFields, readMultipart } from '../../lib/multipart.js';
 import { route } from '../../lib/route.js';
 import { componentDocs, listCdocs, updateCertificate } from './cdocs.service.js';

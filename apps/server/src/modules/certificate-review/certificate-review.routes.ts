@@ -4,7 +4,7 @@ import {
   certificateReviewApi as api,
   ManualCertificateFieldsSchema,
 } from '@partproof/shared';
-import type { ApiRoutes } from '../../app.js';
+import type { ApiRoutes } from '../../lib/route.js';
 import { parseFields, readMultipart } from '../../lib/multipart.js';
 import { route } from '../../lib/route.js';
 import { saveManualCertificate } from './manual-certificate.service.js';

@@ -1,6 +1,6 @@
 /** Search database / Scrape Certificate and the connectors' screens (admin, except reads). */
 import { certificateSearchApi } from '@partproof/shared';
-import type { ApiRoutes } from '../../app.js';
+import type { ApiRoutes } from '../../lib/route.js';
 import { route } from '../../lib/route.js';
 import { findCertificates, searchRuns } from './find-certificates.service.js';
 import { listScrapes, startManufacturerScrape, startProductScrape } from './scrape.service.js';

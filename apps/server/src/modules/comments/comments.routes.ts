@@ -1,6 +1,6 @@
 /** Comments on components (definitions in packages/shared/src/endpoints/comments.ts). */
 import { commentApi as api } from '@partproof/shared';
-import type { ApiRoutes } from '../../app.js';
+import type { ApiRoutes } from '../../lib/route.js';
 import { route } from '../../lib/route.js';
 import {
   deleteComment,

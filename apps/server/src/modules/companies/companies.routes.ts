@@ -1,5 +1,5 @@
 import { companyApi } from '@partproof/shared';
-import type { ApiRoutes } from '../../app.js';
+import type { ApiRoutes } from '../../lib/route.js';
 import { route } from '../../lib/route.js';
 import { companiesByUserRole, createCompany, listCompanies } from './companies.service.js';
 

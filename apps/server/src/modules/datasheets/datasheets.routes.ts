@@ -1,6 +1,6 @@
 /** Datasheets of parts (definitions in packages/shared/src/endpoints/comments.ts). */
 import { DATASHEET_LIMITS, datasheetApi as api, DatasheetFieldsSchema } from '@partproof/shared';
-import type { ApiRoutes } from '../../app.js';
+import type { ApiRoutes } from '../../lib/route.js';
 import { parseFields, readMultipart } from '../../lib/multipart.js';
 import { route } from '../../lib/route.js';
 import { deleteDatasheet, setDatasheet } from './datasheets.service.js';

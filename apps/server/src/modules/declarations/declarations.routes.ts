@@ -5,7 +5,7 @@ import {
   declarationApi as api,
   DeclarationUploadFieldsSchema,
 } from '@partproof/shared';
-import type { ApiRoutes } from '../../app.js';
+import type { ApiRoutes } from '../../lib/route.js';
 import { parseFields, readMultipart } from '../../lib/multipart.js';
 import { route } from '../../lib/route.js';
 import { importCandidateList } from './candidate-list.service.js';

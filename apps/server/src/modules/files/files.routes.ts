@@ -1,5 +1,5 @@
 import { systemApi } from '@partproof/shared';
-import type { ApiRoutes } from '../../app.js';
+import type { ApiRoutes } from '../../lib/route.js';
 import { refuse } from '../../access/can.js';
 import { AppError } from '../../lib/app-error.js';
 import { route } from '../../lib/route.js';

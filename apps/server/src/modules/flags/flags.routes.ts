@@ -1,6 +1,6 @@
 /** Flags on components (definitions in packages/shared/src/endpoints/requests.ts). */
 import { flagApi as api } from '@partproof/shared';
-import type { ApiRoutes } from '../../app.js';
+import type { ApiRoutes } from '../../lib/route.js';
 import { route } from '../../lib/route.js';
 import { flagMaterial, resolveFlag } from './flags.service.js';
 

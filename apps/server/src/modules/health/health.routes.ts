@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { systemApi } from '@partproof/shared';
-import type { ApiRoutes } from '../../app.js';
+import type { ApiRoutes } from '../../lib/route.js';
 import { route } from '../../lib/route.js';
 
 /** `{status: 'ok'}` once the database answers (DESIGN.md §4). */

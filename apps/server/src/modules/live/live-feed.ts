@@ -10,7 +10,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import { LIVE_CLOSE, LIVE_EVENTS, LiveAuthFrameSchema, type LiveMessage } from '@partproof/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../lib/route.js';
 import type { Config } from '../../config.js';
 import type { Database, Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';

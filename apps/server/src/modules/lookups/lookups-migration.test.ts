@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseAt } from '../../../test/previous-release.js';
 import type { Database } from '../../db/client.js';
-import { migrate } from '../../db/migrate.js';
+import { prepareDatabase } from '../../prepare-database.js';
 
 async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   const result: unknown = await database.db.execute(query);
@@ -76,7 +76,7 @@ describe('migration 0011 on the lookups of the previous release', () => {
     await use('kettleA', idOf('Garden robot'));
     await use('lampB', idOf('Shared norm'));
     await use('lampB', await seeded('IEC 62368-1'));
-    await migrate(database);
+    await prepareDatabase(database);
   });
   afterAll(() => drop());
 
@@ -129,7 +129,7 @@ describe('migration 0011 on the lookups of the previous release', () => {
 
   it('is idempotent: a second start changes nothing', async () => {
     const before = await rows(database, sql`select * from lookups order by id`);
-    await migrate(database);
+    await prepareDatabase(database);
     expect(await rows(database, sql`select * from lookups order by id`)).toEqual(before);
   });
 });

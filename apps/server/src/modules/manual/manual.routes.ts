@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { systemApi } from '@partproof/shared';
-import type { ApiRoutes } from '../../app.js';
+import type { ApiRoutes } from '../../lib/route.js';
 import { SERVER_ROOT } from '../../config.js';
 import { renderManual } from '../../lib/manual-pdf.js';
 import { route } from '../../lib/route.js';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseAt } from '../../../test/previous-release.js';
 import type { Database } from '../../db/client.js';
-import { migrate } from '../../db/migrate.js';
+import { prepareDatabase } from '../../prepare-database.js';
 
 async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   const result: unknown = await database.db.execute(query);
@@ -61,7 +61,7 @@ describe('the parts migration on a database of the previous release', () => {
     ])
       await one(sql`insert into temp_certificates (material_id, cdoc_id, service_name, match_percent, ai_score_data)
         values (${materialId}, ${cdocId}, 'search-database', ${percent}, '{}'::jsonb)`);
-    await migrate(database);
+    await prepareDatabase(database);
   });
   afterAll(() => drop());
 
@@ -111,7 +111,7 @@ describe('the parts migration on a database of the previous release', () => {
 
   it('is idempotent: a second start changes nothing', async () => {
     const before = await rows(database, sql`select * from parts order by id`);
-    await migrate(database);
+    await prepareDatabase(database);
     expect(await rows(database, sql`select * from parts order by id`)).toEqual(before);
   });
 });

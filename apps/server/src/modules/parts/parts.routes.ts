@@ -1,6 +1,6 @@
 /** Parts (definitions in packages/shared/src/endpoints/parts.ts): the Components screen, where-used. */
 import { partApi } from '@partproof/shared';
-import type { ApiRoutes } from '../../app.js';
+import type { ApiRoutes } from '../../lib/route.js';
 import { route } from '../../lib/route.js';
 import { listComponents } from './components.service.js';
 import { whereUsed } from './where-used.service.js';

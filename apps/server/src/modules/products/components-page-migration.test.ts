@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseAt } from '../../../test/previous-release.js';
 import type { Database } from '../../db/client.js';
-import { migrate } from '../../db/migrate.js';
+import { prepareDatabase } from '../../prepare-database.js';
 import { materialKeys } from '../materials/material-keys.js';
 
 const TEXTS = [
@@ -73,7 +73,7 @@ describe('0017 on a database of the previous release', () => {
         select ${product?.id}, ${TEXTS.length} - i, x, x || ' ' || i, x, x
         from json_array_elements_text(${JSON.stringify(TEXTS)}::json) with ordinality as t(x, i)`);
     }
-    await migrate(database);
+    await prepareDatabase(database);
   });
   afterAll(() => drop());
 

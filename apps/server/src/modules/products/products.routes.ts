@@ -1,5 +1,5 @@
 import { productApi, ProductListQuerySchema } from '@partproof/shared';
-import type { ApiRoutes } from '../../app.js';
+import type { ApiRoutes } from '../../lib/route.js';
 import { contentDisposition } from '../../lib/content-disposition.js';
 import { route } from '../../lib/route.js';
 import { componentsPage } from './components-page.service.js';

@@ -1,6 +1,6 @@
 /** Requests to manufacturers and their contacts (packages/shared/src/endpoints/requests.ts). */
 import { contactApi, requestApi } from '@partproof/shared';
-import type { ApiRoutes } from '../../app.js';
+import type { ApiRoutes } from '../../lib/route.js';
 import { route } from '../../lib/route.js';
 import { activateCollection } from './activate.service.js';
 import { listContacts, saveContacts } from './contacts.service.js';

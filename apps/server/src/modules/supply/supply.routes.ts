@@ -1,7 +1,7 @@
 /** The supplier link's page and upload (definitions in packages/shared/src/endpoints/requests.ts). */
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { supplyApi as api } from '@partproof/shared';
-import type { ApiRoutes } from '../../app.js';
+import type { ApiRoutes } from '../../lib/route.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { route } from '../../lib/route.js';
 import { linkGone, openLink } from './supply-link.queries.js';

@@ -1,5 +1,5 @@
 import { LIMITS, userApi, UserUpdateFieldsSchema } from '@partproof/shared';
-import type { ApiRoutes } from '../../app.js';
+import type { ApiRoutes } from '../../lib/route.js';
 import { parseFields, readMultipart } from '../../lib/multipart.js';
 import { route } from '../../lib/route.js';
 import { disableUser, enableUser, removeUser } from './account-status.service.js';
