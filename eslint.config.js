@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // Web features never import each other (DESIGN.md §2, §9.2): routes in apps/web/src/app compose
@@ -86,6 +87,16 @@ export default tseslint.config(
     // replaces this one for its files rather than adding to it.
     files: ['**/*.{ts,tsx,js,mjs}'],
     rules: { 'no-restricted-syntax': ['error', ...NO_REGEXP_CONSTRUCTOR] },
+  },
+  {
+    // The two rules every hook relies on: hooks called in the same order on every render, and
+    // effects and memos that name everything they read (a stale closure is a silent bug).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -40,12 +40,13 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const [linkOpen, setLinkOpen] = useState(false);
   const [href, setHref] = useState('https://');
 
+  // Only the first HTML counts: later renders must not overwrite what the user typed.
+  const first = useRef({ html: props.initialHtml ?? '', onChange });
   useEffect(() => {
     if (!area.current) return;
     // The body comes from the API, sanitised by the server (see comment-body.tsx).
-    area.current.innerHTML = props.initialHtml ?? '';
-    onChange(area.current.innerHTML);
-    // Only the first HTML counts: later renders must not overwrite what the user typed.
+    area.current.innerHTML = first.current.html;
+    first.current.onChange(area.current.innerHTML);
   }, []);
 
   const emit = () => onChange(area.current?.innerHTML ?? '');
