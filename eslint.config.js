@@ -184,6 +184,23 @@ export default tseslint.config(
     },
   },
   {
+    // The same ban in the web app: it asks can() and the shared rules (roleChangeRefusal …)
+    // that the server asks, so the two sides cannot drift apart.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...ROLE_CHECKS.map((selector) => ({
+          selector,
+          message:
+            'Role rules come from packages/shared/src/permissions.ts (can, roleChangeRefusal, revokeRefusal …), never a role compared here.',
+        })),
+        ...NO_REGEXP_CONSTRUCTOR,
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Role } from './constants/roles.js';
 import { MaterialStatus, ProductStatus } from './constants/statuses.js';
 import {
+  revokeRefusal,
+  roleChangeRefusal,
   CAPABILITIES,
   CAPABILITY_NAMES,
   can,
@@ -121,5 +123,28 @@ describe('status moves wrap the workflow table', () => {
     expect(materialStatusChoicesFor(admin)).toContain(MaterialStatus.WaitingForReply);
     expect(materialStatusChoicesFor(customer)).not.toContain(MaterialStatus.WaitingForReply);
     expect(materialStatusChoicesFor(engineer)).toEqual([]);
+  });
+});
+
+describe('managing users: the rules both sides ask (DESIGN.md §5.3)', () => {
+  const admin = { id: 1, role: Role.Admin };
+  const otherAdmin = { id: 2, role: Role.Admin };
+  const compliance = { id: 3, role: Role.Compliance, companyId: 7 };
+  const customer = { id: 4, role: Role.User };
+
+  it('nobody changes their own role, and an admin’s role is never changed here', () => {
+    expect(roleChangeRefusal(admin, admin)).toBe('ownRole');
+    expect(roleChangeRefusal(admin, otherAdmin)).toBe('adminRole');
+    expect(roleChangeRefusal(compliance, otherAdmin)).toBe('adminRole');
+    expect(roleChangeRefusal(admin, customer)).toBeNull();
+    expect(roleChangeRefusal(compliance, customer)).toBeNull();
+  });
+
+  it('nobody revokes their own access; only admins act on an admin’s account', () => {
+    expect(revokeRefusal(admin, admin)).toBe('ownAccount');
+    expect(revokeRefusal(compliance, compliance)).toBe('ownAccount');
+    expect(revokeRefusal(admin, otherAdmin)).toBeNull();
+    expect(revokeRefusal(compliance, otherAdmin)).toBe('adminAccount');
+    expect(revokeRefusal(compliance, customer)).toBeNull();
   });
 });

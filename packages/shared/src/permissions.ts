@@ -165,3 +165,37 @@ export function canOpenProduct(role: number, status: number | null | undefined):
   const pending = status == null || status === ProductStatus.Pending;
   return !pending || can({ role }, 'product.openPending');
 }
+
+/** A user as the rules on managing users see them. */
+interface ManagedUser {
+  id: number;
+  role: number;
+}
+
+/**
+ * Why `actor` may not set a role on `target`, or null (DESIGN.md §5.3): nobody changes their
+ * own role, and an admin's role is never changed from the users screen. The server refuses
+ * with its message for each reason; the web app shows the role as text. Both ask this.
+ */
+export function roleChangeRefusal(
+  actor: { id: number },
+  target: ManagedUser,
+): 'ownRole' | 'adminRole' | null {
+  if (target.id === actor.id) return 'ownRole';
+  if (target.role === Role.Admin) return 'adminRole';
+  return null;
+}
+
+/**
+ * Why `actor` may not disable, enable or remove `target`'s account, or null: nobody revokes
+ * their own access (an admin could lock the installation out), and only those who see every
+ * company (the admins) act on an admin's account.
+ */
+export function revokeRefusal(
+  actor: PermissionActor & { id: number },
+  target: ManagedUser,
+): 'ownAccount' | 'adminAccount' | null {
+  if (target.id === actor.id) return 'ownAccount';
+  if (target.role === Role.Admin && !can(actor, 'company.seeAll')) return 'adminAccount';
+  return null;
+}

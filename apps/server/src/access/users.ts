@@ -3,7 +3,7 @@
  * non-admin users of their own company. Admin accounts are never managed from below, and
  * nobody changes their own role, disables or removes their own account.
  */
-import { Role } from '@partproof/shared';
+import { revokeRefusal, roleChangeRefusal, Role } from '@partproof/shared';
 import type { Actor } from '../plugins/auth.js';
 import { assertCan, can, refuse } from './can.js';
 import { seesCompany } from './visibility.js';
@@ -29,10 +29,11 @@ export function assertRoleChange(
   newRole: number | undefined,
 ): void {
   if (newRole === undefined) return;
-  if (target.id === actor.id && newRole !== target.role)
+  const refusal = roleChangeRefusal(actor, target);
+  // Sending one's own role unchanged (a whole user form saved) is no change.
+  if (refusal === 'ownRole' && newRole !== target.role)
     throw refuse('You cannot change your own role');
-  if (target.id !== actor.id && isAdminAccount(target))
-    throw refuse('The role of an admin cannot be changed here');
+  if (refusal === 'adminRole') throw refuse('The role of an admin cannot be changed here');
 }
 
 /** Granting RoHS access needs the grant capability (admins; compliance users with the flag). */
@@ -46,7 +47,8 @@ export function assertMayGrantRoHS(actor: Actor, granting: boolean | undefined):
  * users are refused an admin's account outright (403), wherever it belongs.
  */
 export function assertMayRevoke(actor: Actor, target: UserLike): void {
-  if (target.id === actor.id) throw refuse('You cannot disable or remove your own account');
-  if (isAdminAccount(target) && !can(actor, 'company.seeAll'))
+  const refusal = revokeRefusal(actor, target);
+  if (refusal === 'ownAccount') throw refuse('You cannot disable or remove your own account');
+  if (refusal === 'adminAccount')
     throw refuse('An admin account cannot be disabled or removed here');
 }

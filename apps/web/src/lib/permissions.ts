@@ -3,7 +3,7 @@
  * @partproof/shared, DESIGN.md §9.2): who sees Create User and Users, whose role a manager
  * may change. Every plain "may this user …" question asks `can(user, capability)` directly.
  */
-import { can, Role, type PermissionActor } from '@partproof/shared';
+import { can, revokeRefusal, roleChangeRefusal, type PermissionActor } from '@partproof/shared';
 
 export interface Viewer extends PermissionActor {
   id: number;
@@ -28,7 +28,7 @@ export function canSeeUsers(viewer: Viewer, users: readonly { id: number }[]): b
 
 /** Which roles a manager may set on a user row; admins' own roles are never edited here. */
 export function canEditRoleOf(viewer: Viewer, target: { id: number; role: number }): boolean {
-  return can(viewer, 'user.manage') && target.role !== Role.Admin && target.id !== viewer.id;
+  return can(viewer, 'user.manage') && roleChangeRefusal(viewer, target) === null;
 }
 
 /**
@@ -40,6 +40,5 @@ export function canRevokeAccessOf(
   target: { id: number; role: number },
   capability: 'user.disable' | 'user.remove',
 ): boolean {
-  if (!can(viewer, capability) || target.id === viewer.id) return false;
-  return target.role !== Role.Admin || can(viewer, 'company.seeAll');
+  return can(viewer, capability) && revokeRefusal(viewer, target) === null;
 }

@@ -33,7 +33,9 @@ export function userChanges(original: UserDraft, draft: UserDraft): Partial<User
   if (firstName !== original.firstName) changes.firstName = firstName;
   if (lastName !== original.lastName) changes.lastName = lastName;
   if (email !== original.email.toLowerCase()) changes.email = email;
-  if (draft.role !== original.role) changes.role = draft.role;
-  if (draft.isRoHSAllow !== original.isRoHSAllow) changes.isRoHSAllow = draft.isRoHSAllow;
+  // The fields taken as they are: a role here is a value picked in the form, not a rule.
+  const changed = (key: 'role' | 'isRoHSAllow') => draft[key] !== original[key];
+  if (changed('role')) changes.role = draft.role;
+  if (changed('isRoHSAllow')) changes.isRoHSAllow = draft.isRoHSAllow;
   return changes;
 }
