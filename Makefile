@@ -29,6 +29,7 @@ typecheck: install
 lint: install
 	npx eslint . --max-warnings 0
 	npx prettier --check .
+	node scripts/import-cycles.mjs
 
 check: typecheck lint
 

@@ -1,5 +1,5 @@
 /** Alias groups of connector, relay, fuse and power-supply makers (manufacturer-aliases.ts). */
-import type { AliasGroups } from './manufacturer-aliases.js';
+import type { AliasGroups } from './alias-groups.js';
 
 export const ELECTROMECHANICAL_MAKERS: AliasGroups = {
   'TE Connectivity': [

@@ -1,5 +1,5 @@
 /** Alias groups of capacitor, resistor, inductor and crystal makers (manufacturer-aliases.ts). */
-import type { AliasGroups } from './manufacturer-aliases.js';
+import type { AliasGroups } from './alias-groups.js';
 
 export const PASSIVE_MAKERS: AliasGroups = {
   TDK: [

@@ -1,5 +1,5 @@
 /** Alias groups of semiconductor, LED and opto makers (manufacturer-aliases.ts). */
-import type { AliasGroups } from './manufacturer-aliases.js';
+import type { AliasGroups } from './alias-groups.js';
 
 export const SEMICONDUCTOR_MAKERS: AliasGroups = {
   // International Rectifier (2015) and Cypress (2020) belong to Infineon.

@@ -15,8 +15,7 @@
 import { ELECTROMECHANICAL_MAKERS } from './aliases-electromechanical.js';
 import { PASSIVE_MAKERS } from './aliases-passive.js';
 import { SEMICONDUCTOR_MAKERS } from './aliases-semiconductor.js';
-
-export type AliasGroups = Readonly<Record<string, readonly string[]>>;
+import type { AliasGroups } from './alias-groups.js';
 
 export const MANUFACTURER_ALIASES: AliasGroups = {
   ...PASSIVE_MAKERS,
