@@ -12,7 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import { LIMITS } from '@partproof/shared';
+import { API_PREFIX, LIMITS } from '@partproof/shared';
 import type { Config } from './config.js';
 import type { Ctx } from './context.js';
 import type { ApiRoutes, App } from './lib/route.js';
@@ -138,7 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
         app.swagger(),
       );
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
 
   if (config.webDist && existsSync(path.join(config.webDist, 'index.html'))) {

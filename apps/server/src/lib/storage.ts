@@ -65,4 +65,3 @@ export async function removeFile(db: Db, dataDir: string, id: string): Promise<v
 
 /** Signed URL of a stored file, for <img>/<iframe>/new-tab use. */
 export { signPath } from './tokens.js';
-export const filePathname = (id: string) => `/api/files/${id}`;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileLinkPath } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { signedIn } from '../../test/factories.js';
 import { PNG_BYTES, waitFor } from '../../test/helpers.js';
 import { insertRequest, supplyForm } from '../../test/supply.js';
-import { filePathname, saveFile, signPath } from '../lib/storage.js';
+import { saveFile, signPath } from '../lib/storage.js';
 import { randomSecret } from '../lib/tokens.js';
 
 /** Every line the app logged, as written (one JSON object a line). */
@@ -31,7 +32,7 @@ describe('request logging (DESIGN.md §6: tokens and reset ids are never logged)
       kind: 'avatar',
       uploadedBy: user.id,
     });
-    const signed = signPath(t.config.jwtSecret, filePathname(fileId), 3600);
+    const signed = signPath(t.config.jwtSecret, fileLinkPath(fileId), 3600);
     const sig = new URL(signed, 'http://x').searchParams.get('sig') ?? '';
     const resetSecret = randomSecret();
     // A live supplier link: its page, its info and its upload are all answered.

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { fileLinkPath } from '@partproof/shared';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse as Response } from 'fastify';
@@ -6,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { signedIn } from '../../test/factories.js';
 import { PNG_BYTES } from '../../test/helpers.js';
-import { filePathname, saveFile, signPath } from '../lib/storage.js';
+import { saveFile, signPath } from '../lib/storage.js';
 
 let t: TestApp;
 let webDist: string;
@@ -83,7 +84,7 @@ describe('security headers', () => {
     });
     const file = await t.app.inject({
       method: 'GET',
-      url: signPath(t.config.jwtSecret, filePathname(id), 3600),
+      url: signPath(t.config.jwtSecret, fileLinkPath(id), 3600),
     });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe(mime);

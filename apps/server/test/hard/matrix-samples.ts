@@ -5,9 +5,9 @@
  * so the cases can run in any order on one database. A new endpoint needs a row here: the
  * matrix fails for an endpoint without one.
  */
+import { fileLinkPath } from '@partproof/shared';
 import { randomBytes } from 'node:crypto';
 import { materialComments, materialFlags, passwordResets } from '../../src/db/schema/index.js';
-import { filePathname } from '../../src/lib/storage.js';
 import { sha256, signPath } from '../../src/lib/tokens.js';
 import { declarationForm, insertDeclaration, textPdf } from '../declarations.js';
 import { createMaterial, createUser, wizardPayload } from '../factories.js';
@@ -97,7 +97,7 @@ export const SAMPLES: Record<string, Sample> = {
   'systemApi.manual': nothing,
   'systemApi.signedFile': once(({ fx }) => {
     const signed = new URL(
-      signPath(fx.t.config.jwtSecret, filePathname(fx.own.bomFileId), 3600),
+      signPath(fx.t.config.jwtSecret, fileLinkPath(fx.own.bomFileId), 3600),
       'http://x',
     );
     return {

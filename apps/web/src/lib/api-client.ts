@@ -5,6 +5,7 @@
  * `download` with an endpoint defined in `@partproof/shared`; nothing writes a path by hand.
  */
 import {
+  API_PREFIX,
   ApiErrorSchema,
   endpointPath,
   LIMITS,
@@ -17,7 +18,7 @@ import {
 import type { z } from 'zod';
 import { clearToken, getToken } from './token-store';
 
-export const API_BASE = '/api';
+export const API_BASE = API_PREFIX;
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

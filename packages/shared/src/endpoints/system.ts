@@ -1,6 +1,6 @@
 /** Calls outside any domain (DESIGN.md §4): health, signed file links, the user manual. */
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, endpointPath } from '../endpoint.js';
 
 export const systemApi = {
   health: defineEndpoint({
@@ -29,3 +29,22 @@ export const systemApi = {
     access: { can: 'public', scope: 'none' },
   }),
 };
+
+/** Where the server mounts every endpoint; paths in the definitions are below it. */
+export const API_PREFIX = '/api';
+
+/**
+ * The unsigned path of a stored file (`/api/files/<id>`), from the signed-file endpoint's own
+ * definition: what the server signs and verifies, and what tells the web app a link is one
+ * of ours.
+ */
+export function fileLinkPath(id: string): string {
+  return `${API_PREFIX}${endpointPath(systemApi.signedFile.path, { id })}`;
+}
+
+const FILE_LINK_PREFIX = fileLinkPath('');
+
+/** Whether a link points at a stored file of this server (and not at another site). */
+export function isFileLink(link: string): boolean {
+  return link.startsWith(FILE_LINK_PREFIX) && link.length > FILE_LINK_PREFIX.length;
+}

@@ -2,13 +2,13 @@
  * Shaping certificate records (cdocs) for the API, computing their normalised search
  * columns, and the small reads several certificate services share.
  */
+import { fileLinkPath } from '@partproof/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ApprovedCertificate, Cdoc, ManufacturerCertificateRow } from '@partproof/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { cdocs, manufacturers } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
-import { filePathname } from '../../lib/storage.js';
 import { signPath } from '../../lib/tokens.js';
 import { resolveManufacturer } from './matching/manufacturer.js';
 import { normaliseModel, parseModelPattern } from './matching/model-pattern.js';
@@ -41,7 +41,7 @@ export function searchColumns(holder: string, models: readonly string[]) {
 
 export function pdfUrl(config: Config, row: Pick<CdocRow, 'pdfFileId'>): string | null {
   return row.pdfFileId
-    ? signPath(config.jwtSecret, filePathname(row.pdfFileId), SIGNED_URL_SECONDS)
+    ? signPath(config.jwtSecret, fileLinkPath(row.pdfFileId), SIGNED_URL_SECONDS)
     : null;
 }
 

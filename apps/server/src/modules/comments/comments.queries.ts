@@ -1,9 +1,10 @@
 /** Reading comments with their authors, and turning a row into the API's Comment. */
+import { fileLinkPath } from '@partproof/shared';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Comment } from '@partproof/shared';
 import type { Db } from '../../db/client.js';
 import { materialComments, materials, products, users } from '../../db/schema/index.js';
-import { filePathname } from '../../lib/storage.js';
+
 import { signPath } from '../../lib/tokens.js';
 import type { Actor } from '../../plugins/auth.js';
 import { opensTo, visibleTo } from '../../access/visibility.js';
@@ -35,7 +36,7 @@ export function toCommentDto(secret: string, row: CommentRow, author: AuthorRow 
           firstName: author.firstName,
           lastName: author.lastName,
           profileImage: author.profileImageId
-            ? signPath(secret, filePathname(author.profileImageId), AVATAR_URL_SECONDS)
+            ? signPath(secret, fileLinkPath(author.profileImageId), AVATAR_URL_SECONDS)
             : null,
         }
       : { id: null, firstName: 'Former', lastName: 'user', profileImage: null },

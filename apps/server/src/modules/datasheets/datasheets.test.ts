@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATASHEET_LIMITS, HTTP_URL_MESSAGE, Role, type Material } from '@partproof/shared';
+import {
+  DATASHEET_LIMITS,
+  HTTP_URL_MESSAGE,
+  Role,
+  type Material,
+  fileLinkPath,
+} from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { PDF_BYTES } from '../../../test/declarations.js';
 import { createCompany, createMaterial, createProduct, signedIn } from '../../../test/factories.js';
 import { expectError, fieldErrors, form, PNG_BYTES, storedFiles } from '../../../test/helpers.js';
-import { filePathname, findFile, saveFile, signPath } from '../../lib/storage.js';
+import { findFile, saveFile, signPath } from '../../lib/storage.js';
 import { DATASHEET_PDF_ONLY } from './datasheet-pdf.js';
 
 type Headers = { authorization: string };
@@ -101,7 +107,7 @@ describe('datasheets of parts', () => {
       kind: 'certificate',
       uploadedBy: null,
     });
-    const url = signPath(t.config.jwtSecret, filePathname(id), 60);
+    const url = signPath(t.config.jwtSecret, fileLinkPath(id), 60);
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-security-policy']).toBe("sandbox; frame-ancestors 'none'");

@@ -14,11 +14,11 @@ import {
   type ReviewState,
   type Specificity,
   type StatusContext,
+  fileLinkPath,
 } from '@partproof/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { declarationFiles, declarations, files, manufacturers } from '../../db/schema/index.js';
-import { filePathname } from '../../lib/storage.js';
 import type { DeclarationReader } from './declaration-reader.js';
 import { signPath } from '../../lib/tokens.js';
 
@@ -96,7 +96,7 @@ async function filesOf(db: Db, ids: number[]) {
 
 /** A link to a stored file, completed to PUBLIC_URL (spec §3 path/path2). */
 export function fileLink(config: Config, fileId: string): string {
-  return config.publicUrl + signPath(config.jwtSecret, filePathname(fileId), LINK_SECONDS);
+  return config.publicUrl + signPath(config.jwtSecret, fileLinkPath(fileId), LINK_SECONDS);
 }
 
 /**

@@ -1,9 +1,9 @@
-import { systemApi } from '@partproof/shared';
+import { systemApi, fileLinkPath } from '@partproof/shared';
 import type { ApiRoutes } from '../../lib/route.js';
 import { refuse } from '../../access/can.js';
 import { AppError } from '../../lib/app-error.js';
 import { route } from '../../lib/route.js';
-import { filePathname, findFile, openFile } from '../../lib/storage.js';
+import { findFile, openFile } from '../../lib/storage.js';
 import { verifySignedPath } from '../../lib/tokens.js';
 import { contentDisposition } from '../../lib/content-disposition.js';
 
@@ -49,7 +49,7 @@ export const fileRoutes: ApiRoutes = (app, ctx) => {
   route(app, systemApi.signedFile, async ({ params, query, reply }) => {
     const { id } = params;
     const { exp, sig } = query;
-    if (!verifySignedPath(ctx.config.jwtSecret, filePathname(id), exp, sig)) {
+    if (!verifySignedPath(ctx.config.jwtSecret, fileLinkPath(id), exp, sig)) {
       throw refuse('This link has expired');
     }
     const file = await findFile(ctx.db, id);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileLinkPath } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { PNG_BYTES } from '../../../test/helpers.js';
-import { filePathname, saveFile, signPath } from '../../lib/storage.js';
+import { saveFile, signPath } from '../../lib/storage.js';
 
 let t: TestApp;
 
@@ -15,7 +16,7 @@ async function served(bytes: Buffer, mime: string, kind: string, originalName: s
   const id = await saveFile(t.ctx.db, t.ctx, { bytes, originalName, mime, kind, uploadedBy: null });
   const res = await t.app.inject({
     method: 'GET',
-    url: signPath(t.config.jwtSecret, filePathname(id), 60),
+    url: signPath(t.config.jwtSecret, fileLinkPath(id), 60),
   });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.rawPayload.equals(bytes)).toBe(true);

@@ -7,11 +7,11 @@ import {
   type PartNumberSource,
   type PermissionActor,
   type RohsStatusId,
+  fileLinkPath,
 } from '@partproof/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { materials } from '../../db/schema/index.js';
-import { filePathname } from '../../lib/storage.js';
 import { signPath } from '../../lib/tokens.js';
 import { NO_PART_FACTS, partFactsOf, type PartFacts } from '../parts/part-facts.queries.js';
 
@@ -55,7 +55,7 @@ export function toMaterialDto(
     requiredCertificates: m.requiredCertificates,
     // The part's PDF through a signed link (served sandboxed), else its external address.
     datasheetURL: facts.datasheetFileId
-      ? signPath(config.jwtSecret, filePathname(facts.datasheetFileId), 3600)
+      ? signPath(config.jwtSecret, fileLinkPath(facts.datasheetFileId), 3600)
       : facts.datasheetUrl,
     createdAt: m.createdAt.toISOString(),
     partId: m.partId,

@@ -1,9 +1,9 @@
 /** Reading users with their company, and turning a row into the API's User. */
+import { fileLinkPath } from '@partproof/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { ManagedUser, User } from '@partproof/shared';
 import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema/index.js';
-import { filePathname } from '../../lib/storage.js';
 import { signPath } from '../../lib/tokens.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -24,7 +24,7 @@ export function toUserDto(
     role: user.role,
     company: company ? { id: company.id, name: company.name } : null,
     profileImage: user.profileImageId
-      ? signPath(secret, filePathname(user.profileImageId), AVATAR_URL_SECONDS)
+      ? signPath(secret, fileLinkPath(user.profileImageId), AVATAR_URL_SECONDS)
       : null,
     isRoHSAllow: user.isRoHSAllow,
     isTermsAccept: user.isTermsAccept,

@@ -4,14 +4,14 @@
  * or the external http(s) address someone gave, which only opens in a new tab (another site
  * may refuse to be framed, and we vouch for nothing it serves).
  */
+import { isFileLink } from '@partproof/shared';
+
 export type DatasheetLink =
   { kind: 'file'; url: string } | { kind: 'external'; url: string } | { kind: 'none' };
 
-const STORED_FILE_PREFIX = '/api/files/';
-
 export function datasheetLink(datasheetURL: string | null | undefined): DatasheetLink {
   if (!datasheetURL) return { kind: 'none' };
-  if (datasheetURL.startsWith(STORED_FILE_PREFIX)) return { kind: 'file', url: datasheetURL };
+  if (isFileLink(datasheetURL)) return { kind: 'file', url: datasheetURL };
   if (/^https?:\/\//i.test(datasheetURL)) return { kind: 'external', url: datasheetURL };
   // Anything else (a relative or odd scheme) is not shown rather than guessed at.
   return { kind: 'none' };
