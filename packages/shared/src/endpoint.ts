@@ -29,7 +29,7 @@ export interface EndpointAccess {
    * - a capability of permissions.ts: its roles, with the RoHS flag where the table asks for
    *   it; other signed-in roles get 403;
    * - 'signed-in': every role; without a valid token (none, expired, a disabled user) 401;
-   * - 'public': anyone, token or not (then `public: true` as well, which the route reads).
+   * - 'public': anyone, token or not (the route lets such a call in without a token).
    */
   can: Capability | 'signed-in' | 'public';
   /**
@@ -63,8 +63,6 @@ export interface EndpointSpec {
   status?: 200 | 201 | 202;
   /** The request is multipart/form-data (uploads). */
   multipart?: boolean;
-  /** Reachable without signing in (login, forgot password, health, signed files …). */
-  public?: boolean;
   /** Kept out of OpenAPI (the user manual PDF). */
   hidden?: boolean;
   /** Shown in OpenAPI where the schemas alone don't tell the story. */
@@ -72,6 +70,17 @@ export interface EndpointSpec {
   /** Who may call it and which records it reaches (checked by `make test-hard`). */
   access: EndpointAccess;
 }
+
+/**
+ * Reachable without signing in (login, forgot password, health, signed files …): said once,
+ * by `access.can`, which the route enforces and the authorisation matrix checks.
+ */
+export function isPublicEndpoint(endpoint: EndpointSpec): boolean {
+  return endpoint.access.can === 'public';
+}
+
+/** The type-level `isPublicEndpoint`: a public handler may have no caller. */
+export type PublicEndpoint = EndpointSpec & { access: { can: 'public' } };
 
 /** Keeps the literal types of the definition, so server and client see its exact schemas. */
 export function defineEndpoint<const E extends EndpointSpec>(endpoint: E): E {

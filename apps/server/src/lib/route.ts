@@ -13,7 +13,13 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { EndpointParsed, EndpointReply, EndpointSpec } from '@partproof/shared';
+import {
+  isPublicEndpoint,
+  type EndpointParsed,
+  type EndpointReply,
+  type EndpointSpec,
+  type PublicEndpoint,
+} from '@partproof/shared';
 import type { Ctx } from '../context.js';
 import { requireActor, type Actor } from '../plugins/auth.js';
 
@@ -30,7 +36,7 @@ export type ApiRoutes = (app: App, ctx: Ctx) => void;
 
 export interface RouteInput<E extends EndpointSpec> {
   /** The caller; null only on a public endpoint called without a token. */
-  actor: E extends { public: true } ? Actor | null : Actor;
+  actor: E extends PublicEndpoint ? Actor | null : Actor;
   params: EndpointParsed<E, 'params'>;
   query: EndpointParsed<E, 'query'>;
   body: EndpointParsed<E, 'body'>;
@@ -62,7 +68,7 @@ export function route<E extends EndpointSpec>(
     method: endpoint.method,
     url: endpoint.path,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    ...(endpoint.public ? { config: { public: true } } : {}),
+    ...(isPublicEndpoint(endpoint) ? { config: { public: true } } : {}),
     schema: {
       ...(endpoint.hidden ? { hide: true } : {}),
       ...(endpoint.description ? { description: endpoint.description } : {}),
@@ -75,7 +81,7 @@ export function route<E extends EndpointSpec>(
     handler: async (request, reply) => {
       // Fastify validated these parts against the same schemas the types come from.
       const input = {
-        actor: endpoint.public ? request.actor : requireActor(request),
+        actor: isPublicEndpoint(endpoint) ? request.actor : requireActor(request),
         params: request.params,
         query: request.query,
         body: request.body,

@@ -14,7 +14,6 @@ const forgetPassword = {
   body: ForgetPasswordSchema,
   response: MessageSchema,
   status: 201,
-  public: true,
   access: { can: 'public', scope: 'none' },
 } as const;
 
@@ -24,7 +23,6 @@ export const authApi = {
     path: '/user/login',
     body: LoginSchema,
     response: AccessTokenSchema,
-    public: true,
     access: { can: 'public', scope: 'none' },
   }),
   currentUser: defineEndpoint({
@@ -49,7 +47,6 @@ export const authApi = {
     body: ResetPasswordSchema,
     response: MessageSchema,
     status: 201,
-    public: true,
     access: { can: 'public', scope: 'none' },
   }),
 };

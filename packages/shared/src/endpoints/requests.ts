@@ -105,7 +105,6 @@ export const supplyApi = {
     path: '/supply/:secret',
     params: SupplySecretParamsSchema,
     response: SupplyInfoSchema,
-    public: true,
     description:
       'The supplier page: the provider and the requested part numbers. An unknown, expired ' +
       'or revoked link answers 404 with one message.',
@@ -118,7 +117,6 @@ export const supplyApi = {
     multipart: true,
     response: SupplyUploadResultSchema,
     status: 201,
-    public: true,
     description:
       'Multipart `files` (1–5 PDF, PNG/JPEG or IPC-1752A XML, 10 MB each): each becomes a ' +
       "declaration in review with source 'supplier', its coverage proposed by the reader; " +

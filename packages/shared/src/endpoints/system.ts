@@ -7,7 +7,6 @@ export const systemApi = {
     method: 'GET',
     path: '/health',
     response: z.object({ status: z.literal('ok') }),
-    public: true,
     access: { can: 'public', scope: 'none' },
   }),
   /** A stored file through a short-lived signed URL (`?sig=…&exp=…`). */
@@ -16,7 +15,6 @@ export const systemApi = {
     path: '/files/:id',
     params: z.object({ id: z.string() }),
     query: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
-    public: true,
     // The signature is the credential: whoever holds a valid link gets the file.
     access: { can: 'public', scope: 'none' },
   }),
@@ -24,7 +22,6 @@ export const systemApi = {
   manual: defineEndpoint({
     method: 'GET',
     path: '/manual.pdf',
-    public: true,
     hidden: true,
     access: { can: 'public', scope: 'none' },
   }),
