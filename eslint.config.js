@@ -51,6 +51,16 @@ const NO_REGEXP_CONSTRUCTOR = ['NewExpression', 'CallExpression']
       'No RegExp built at run time: document and user text must never become a pattern. Write a regex literal, or use string search or the linear matchers of packages/shared/src/rohs/coverage.ts (globMatches).',
   }));
 
+/**
+ * The role-check ban with its message; it repeats NO_REGEXP_CONSTRUCTOR because a later
+ * block's no-restricted-syntax replaces an earlier one for its files.
+ */
+const roleCheckBan = (message) => [
+  'error',
+  ...ROLE_CHECKS.map((selector) => ({ selector, message })),
+  ...NO_REGEXP_CONSTRUCTOR,
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -172,15 +182,9 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/access/**', 'apps/server/src/**/*.test.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...ROLE_CHECKS.map((selector) => ({
-          selector,
-          message:
-            'Role checks live in apps/server/src/access (can / assertCan / refuse) and the capability table in packages/shared/src/permissions.ts.',
-        })),
-        ...NO_REGEXP_CONSTRUCTOR,
-      ],
+      'no-restricted-syntax': roleCheckBan(
+        'Role checks live in apps/server/src/access (can / assertCan / refuse) and the capability table in packages/shared/src/permissions.ts.',
+      ),
     },
   },
   {
@@ -189,15 +193,9 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...ROLE_CHECKS.map((selector) => ({
-          selector,
-          message:
-            'Role rules come from packages/shared/src/permissions.ts (can, roleChangeRefusal, revokeRefusal …), never a role compared here.',
-        })),
-        ...NO_REGEXP_CONSTRUCTOR,
-      ],
+      'no-restricted-syntax': roleCheckBan(
+        'Role rules come from packages/shared/src/permissions.ts (can, roleChangeRefusal, revokeRefusal …), never a role compared here.',
+      ),
     },
   },
   {
