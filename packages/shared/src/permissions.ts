@@ -83,6 +83,10 @@ export const CAPABILITIES = {
   // Materials (components): engineers read only (DESIGN.md §5.1).
   'material.edit': { roles: CUSTOMERS_AND_ADMIN },
   'material.delete': { roles: ADMIN },
+  // The component table's edit mode: names, manufacturers and types edited in the rows.
+  'material.editInTable': { roles: ADMIN },
+  // Selecting rows, for the bulk actions under the table (delete, search, Fetch, e-mail).
+  'material.select': { roles: ADMIN },
   // Which status: materialStatusChoices.
   'material.changeStatus': { roles: CUSTOMERS_AND_ADMIN },
   // The Components screen's IN PRODUCT column.

@@ -143,23 +143,24 @@ export function BillOfMaterials(props: BillOfMaterialsProps) {
             Add component
           </Button>
         )}
-        {viewer.isAdmin && (
-          <>
-            <Button
-              variant="default"
-              leftSection={editMode ? <IconPencilOff size={16} /> : <IconPencil size={16} />}
-              onClick={toggleEditMode}
-            >
-              {editMode ? 'Turn off edit mode' : 'Turn on edit mode'}
-            </Button>
-            <DeleteComponentsButton
-              productId={productId}
-              ids={selectedIds}
-              onDeleted={() => setSelected(new Set())}
-            />
-            {certificates.tools?.(selectedIds)}
-          </>
+        {viewer.canEditInTable && (
+          <Button
+            variant="default"
+            leftSection={editMode ? <IconPencilOff size={16} /> : <IconPencil size={16} />}
+            onClick={toggleEditMode}
+          >
+            {editMode ? 'Turn off edit mode' : 'Turn on edit mode'}
+          </Button>
         )}
+        {viewer.canDelete && (
+          <DeleteComponentsButton
+            productId={productId}
+            ids={selectedIds}
+            onDeleted={() => setSelected(new Set())}
+          />
+        )}
+        {/* The bulk actions act on the selection, so they come with it. */}
+        {viewer.canSelect && certificates.tools?.(selectedIds)}
       </Group>
       <ComponentTable
         productId={productId}

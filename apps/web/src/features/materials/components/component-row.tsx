@@ -23,7 +23,7 @@ interface ComponentRowProps {
 export function ComponentRow(props: ComponentRowProps) {
   const { material, viewer, alternatives, certificates } = props;
   const isAlternative = alternatives === undefined;
-  const editing = viewer.isAdmin && viewer.editMode;
+  const editing = viewer.editMode;
   const cell = (field: 'componentName' | 'manufacturer' | 'type', label: string) => (
     <Table.Td>
       <EditableCell material={material} field={field} label={label} editing={editing} />
@@ -32,7 +32,7 @@ export function ComponentRow(props: ComponentRowProps) {
 
   return (
     <Table.Tr bg={isAlternative ? 'var(--mantine-color-gray-0)' : undefined}>
-      {viewer.isAdmin && (
+      {viewer.canSelect && (
         <Table.Td>
           <Checkbox
             aria-label={`Select ${material.componentName}`}
@@ -93,7 +93,7 @@ export function ComponentRow(props: ComponentRowProps) {
         <MaterialStatusCell material={material} role={viewer.role} />
       </Table.Td>
       {certificates.rohs && <Table.Td>{certificates.rohs(material)}</Table.Td>}
-      {viewer.isAdmin && (
+      {viewer.canDelete && (
         <Table.Td>
           <Button size="xs" color="red" variant="light" onClick={() => props.onDelete(material)}>
             Delete

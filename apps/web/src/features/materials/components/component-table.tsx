@@ -105,7 +105,7 @@ export function ComponentTable(props: ComponentTableProps) {
         <Table verticalSpacing="xs" miw={1000} striped={false} highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              {viewer.isAdmin && (
+              {viewer.canSelect && (
                 <Table.Th>
                   <Checkbox
                     aria-label="Select all components on this page"
@@ -125,7 +125,7 @@ export function ComponentTable(props: ComponentTableProps) {
               {props.certificates.temp && header('Temp certificates', 'tempCertificates')}
               <Table.Th>Certificate status</Table.Th>
               {props.certificates.rohs && <Table.Th>RoHS status</Table.Th>}
-              {viewer.isAdmin && <Table.Th>Delete</Table.Th>}
+              {viewer.canDelete && <Table.Th>Delete</Table.Th>}
               {props.certificates.search && (
                 <>
                   <Table.Th>Search database</Table.Th>

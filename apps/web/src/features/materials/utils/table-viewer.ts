@@ -3,20 +3,26 @@ import { can, ROLES, Role, type RoleId } from '@partproof/shared';
 
 export interface TableViewer {
   role: RoleId;
-  /** Selection, Delete and edit mode: whoever may delete materials (the admins). */
-  isAdmin: boolean;
+  /** The Delete column and the delete button under the table. */
+  canDelete: boolean;
+  /** The selection column, and the bulk actions under the table. */
+  canSelect: boolean;
+  /** The edit mode switch (its rows' names, manufacturers and types become inputs). */
+  canEditInTable: boolean;
   /** Without material.edit (engineers) the table is read only (DESIGN.md §5.1). */
   readOnly: boolean;
-  /** Admin edit mode: names, references, manufacturers and types become inputs. */
+  /** Edit mode is on (and allowed): the rows' cells are inputs. */
   editMode: boolean;
 }
 
 export function tableViewer(role: RoleId, editMode: boolean): TableViewer {
   return {
     role,
-    isAdmin: can({ role }, 'material.delete'),
+    canDelete: can({ role }, 'material.delete'),
+    canSelect: can({ role }, 'material.select'),
+    canEditInTable: can({ role }, 'material.editInTable'),
     readOnly: !can({ role }, 'material.edit'),
-    editMode: can({ role }, 'material.delete') && editMode,
+    editMode: can({ role }, 'material.editInTable') && editMode,
   };
 }
 
