@@ -6,16 +6,12 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { API_PREFIX, LIMITS } from '@partproof/shared';
 import type { Config } from './config.js';
 import type { Ctx } from './context.js';
-import type { ApiRoutes, App } from './lib/route.js';
+import { openApiTransform, type ApiRoutes, type App } from './lib/route.js';
 import type { Database } from './db/client.js';
 import { registerAuth, requireSignInByDefault } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
@@ -82,7 +78,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
 
   await app.register(swagger, {
     openapi: { info: { title: 'PartProof API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   // No validator badge: it would fetch an image from a third-party host on every visit.
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });

@@ -4,41 +4,60 @@
  * takes them — no hand-written URL, no `.json<T>()` cast, and renaming a field breaks the
  * test at compile time. `send` answers the raw response (for refusals and headers);
  * `answerOf` checks the definition's success status and parses the answer with its schema.
+ * An upload's `{form, files}` is written by `formDataOf`, as the web app writes it.
  */
 import type { LightMyRequestResponse as Response } from 'fastify';
 import {
   API_PREFIX,
   endpointPath,
+  formDataOf,
   type EndpointInput,
   type EndpointResult,
   type EndpointSpec,
 } from '@partproof/shared';
 import type { App } from '../src/lib/route.js';
 
-/** A JSON endpoint's input (upload endpoints take a form and are sent with `form()`). */
-export type CallInput<E extends EndpointSpec> = Omit<EndpointInput<E>, 'form'>;
+export type CallInput<E extends EndpointSpec> = EndpointInput<E>;
 
-export function send<E extends EndpointSpec>(
+/** A form's bytes and content type (with its boundary), as fetch would send them. */
+async function multipart(data: FormData): Promise<{ payload: Buffer; contentType: string }> {
+  const request = new Request('http://localhost/', { method: 'POST', body: data });
+  const contentType = request.headers.get('content-type') ?? 'multipart/form-data';
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType };
+}
+
+/** The request body: an upload's form as multipart, a JSON body, or {} for a bare POST. */
+async function bodyOf(endpoint: EndpointSpec, input: unknown, headers: Record<string, string>) {
+  if (endpoint.method === 'GET') return {};
+  const { body, form, files } = input as { body?: unknown; form?: never; files?: Blob[] };
+  if (!endpoint.form) return { payload: body ?? {} };
+  const { payload, contentType } = await multipart(formDataOf(endpoint.form, { form, files }));
+  headers['content-type'] = contentType;
+  return { payload };
+}
+
+export async function send<E extends EndpointSpec>(
   app: App,
   endpoint: E,
   input: CallInput<E>,
-  headers?: Record<string, string>,
+  headers: Record<string, string> = {},
 ): Promise<Response> {
-  const { params, query, body } = input as {
+  const { params, query } = input as {
     params?: Record<string, unknown>;
     query?: Record<string, string | number | boolean | undefined>;
-    body?: unknown;
   };
   const search: Record<string, string> = {};
   for (const [key, value] of Object.entries(query ?? {}))
     if (value !== undefined) search[key] = String(value);
+  const allHeaders = { ...headers };
+  // As the web client does: a POST without a body sends {}.
+  const body = await bodyOf(endpoint, input, allHeaders);
   return app.inject({
     method: endpoint.method,
     url: `${API_PREFIX}${endpointPath(endpoint.path, params)}`,
     query: search,
-    headers,
-    // As the web client does: a POST without a body sends {}.
-    ...(endpoint.method === 'GET' ? {} : { payload: body ?? {} }),
+    headers: allHeaders,
+    ...body,
   });
 }
 

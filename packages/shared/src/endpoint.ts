@@ -39,7 +39,7 @@ export interface EndpointAccess {
    *   answers 404, as an unknown id would; lists leave them out. Admins (`company.seeAll`)
    *   reach every company.
    * - 'own': the caller's own records (their profile, their uploads). Another user's answers
-   *   403 or 404; admins reach everyone's.
+   *   404, as an unknown id would; admins reach everyone's.
    * - 'global': reference data shared by the whole installation (the certificate database,
    *   manufacturers, certificate kinds, the outbox and audit log): the same for every caller
    *   who may call it.
@@ -55,20 +55,47 @@ export interface EndpointSpec {
   path: string;
   params?: z.ZodType;
   query?: z.ZodType;
-  /** The JSON body. A multipart endpoint has none: its form is read by the handler. */
+  /** The JSON body. An upload has none: it declares its `form`. */
   body?: z.ZodType;
   /** The success answer. None for file downloads, which answer bytes. */
   response?: z.ZodType;
   /** The success status (200 when absent). */
   status?: 200 | 201 | 202;
-  /** The request is multipart/form-data (uploads). */
-  multipart?: boolean;
+  /** An upload: the multipart/form-data form it reads (fields and files). */
+  form?: EndpointForm;
   /** Kept out of OpenAPI (the user manual PDF). */
   hidden?: boolean;
   /** Shown in OpenAPI where the schemas alone don't tell the story. */
   description?: string;
   /** Who may call it and which records it reaches (checked by `make test-hard`). */
   access: EndpointAccess;
+}
+
+/**
+ * An upload's multipart form. The route reads and checks it before the handler runs
+ * (apps/server/src/lib/route.ts), the web's `call()` builds it (`formDataOf`), and OpenAPI
+ * lists its fields, so a renamed field fails to compile on both sides.
+ */
+export interface EndpointForm {
+  /**
+   * The text fields. Every value arrives as text: numbers through `z.coerce`, lists and
+   * objects as JSON through `jsonField()`. A client passes the parsed values (`FormValues`).
+   */
+  fields?: z.ZodType;
+  /** The file field: its name, the most bytes one file may have, how many files (1 if absent). */
+  files: { field: string; maxBytes: number; maxFiles?: number };
+  /**
+   * The fields may also come as a JSON body, with no file (a datasheet's address alone,
+   * DESIGN.md §9.10).
+   */
+  alsoJson?: true;
+}
+
+/** An upload endpoint: its request is a multipart form. */
+export type UploadEndpoint = EndpointSpec & { form: EndpointForm };
+
+export function isUploadEndpoint(endpoint: EndpointSpec): endpoint is UploadEndpoint {
+  return endpoint.form !== undefined;
 }
 
 /**
@@ -111,11 +138,25 @@ type InputPart<K extends string, S> = S extends z.ZodType
     : { [P in K]: z.input<S> }
   : { [P in K]?: never };
 
+type FieldsOf<F> = F extends { fields: infer S extends z.ZodType } ? S : undefined;
+
+/**
+ * An upload's text fields as the server's handler sees them, and as a client passes them to
+ * `formDataOf` (which writes each as text: JSON for lists and objects).
+ */
+export type FormValues<F extends EndpointForm> =
+  FieldsOf<F> extends z.ZodType ? z.output<FieldsOf<F>> : undefined;
+
+/** What a client sends to an upload: the fields (when it has any) and the files. */
+export type UploadInput<F extends EndpointForm> = (FieldsOf<F> extends z.ZodType
+  ? { form: FormValues<F> }
+  : { form?: never }) & { files?: readonly Blob[]; body?: never };
+
 /** What a client sends: the parts its definition declares, required unless they may be absent. */
 export type EndpointInput<E extends EndpointSpec> = InputPart<'params', SchemaOf<E, 'params'>> &
   InputPart<'query', SchemaOf<E, 'query'>> &
-  (E extends { multipart: true }
-    ? { form: FormData; body?: never }
+  (E extends { form: infer F extends EndpointForm }
+    ? UploadInput<F>
     : InputPart<'body', SchemaOf<E, 'body'>>);
 
 /** The path with its `:name` parameters filled in (URL-encoded). */

@@ -27,6 +27,7 @@ export * from './schemas/declarations.js';
 export * from './schemas/comments.js';
 export * from './schemas/requests.js';
 export * from './endpoint.js';
+export * from './form.js';
 export * from './endpoints/admin.js';
 export * from './endpoints/auth.js';
 export * from './endpoints/bom.js';

@@ -8,6 +8,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { EndpointForm, FormValues } from '@partproof/shared';
 import { AppError } from './app-error.js';
 import { assertStorableText } from './storable-text.js';
 
@@ -16,17 +17,42 @@ export interface UploadedFile {
   fileName: string;
 }
 
-export interface MultipartForm {
+interface MultipartForm {
   fields: Record<string, string>;
-  /** The first file (forms with one file field). */
-  file: UploadedFile | undefined;
   /** Every file sent in the file field, in order. */
   files: UploadedFile[];
 }
 
 const MB = 1024 * 1024;
 
-export async function readMultipart(
+/**
+ * An upload's form as its definition declares it (called by lib/route.ts only): the files of
+ * its file field and its text fields checked by the fields' schema. A form that may also come
+ * as JSON (`alsoJson`) is taken from the JSON body when it is not multipart.
+ */
+export async function readForm<F extends EndpointForm>(
+  request: FastifyRequest,
+  form: F,
+): Promise<{ fields: FormValues<F>; files: UploadedFile[] }> {
+  const sent =
+    form.alsoJson && !request.isMultipart()
+      ? { fields: jsonFields(request.body), files: [] }
+      : await readMultipart(request, {
+          fileField: form.files.field,
+          fileSize: form.files.maxBytes,
+          maxFiles: form.files.maxFiles,
+        });
+  const fields = (form.fields ? parseFields(form.fields, sent.fields) : undefined) as FormValues<F>;
+  return { fields, files: sent.files };
+}
+
+function jsonFields(body: unknown): Record<string, string> {
+  if (typeof body === 'object' && body !== null && !Array.isArray(body))
+    return body as Record<string, string>;
+  throw new AppError('VALIDATION', 'Send the form as multipart/form-data or a JSON object');
+}
+
+async function readMultipart(
   request: FastifyRequest,
   options: { fileField: string; fileSize: number; maxFiles?: number },
 ): Promise<MultipartForm> {
@@ -61,7 +87,7 @@ export async function readMultipart(
     fields,
     Object.fromEntries(files.map((f, i) => [i === 0 ? 'file' : `file${i + 1}`, f.fileName])),
   );
-  return { fields, file: files[0], files };
+  return { fields, files };
 }
 
 const isControl = (char: string) => char < ' ' || char === '\u007f';
@@ -97,10 +123,7 @@ function formError(error: unknown, fileSize: number): unknown {
 }
 
 /** Validates the text fields with a zod schema, answering 400 with details per field. */
-export function parseFields<T extends z.ZodType>(
-  schema: T,
-  fields: Record<string, string>,
-): z.output<T> {
+function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
   const details: Record<string, string[]> = {};

@@ -26,21 +26,25 @@ import { leaks, responseText, stringsOf } from './response-text.js';
 
 type Variant = 'own' | 'other' | 'no token' | 'expired token' | 'disabled user';
 
-/** What the declaration promises: a success, or one of these refusals. */
-type Expected = { allowed: true } | { allowed: false; statuses: number[] };
+/** What the declaration promises: a success, or exactly this refusal. */
+type Expected = { allowed: true } | { allowed: false; status: 401 | 403 | 404 };
 
 function expectedOutcome(access: EndpointAccess, caller: Caller, variant: Variant): Expected {
   if (access.can === 'public') return { allowed: true };
   if (variant === 'no token' || variant === 'expired token' || variant === 'disabled user')
-    return { allowed: false, statuses: [401] };
+    return { allowed: false, status: 401 };
   const roleAllowed = access.can === 'signed-in' || can(caller, access.can);
+  // The route refuses the role before anything else is read: 403, whatever the record.
+  if (!roleAllowed) return { allowed: false, status: 403 };
   const reachesOthers = can(caller, 'company.seeAll');
-  if (variant === 'other' && !reachesOthers && access.scope === 'company')
-    // Refused for the role too: 403 (role checked first) or 404 (record first) tell nothing.
-    return { allowed: false, statuses: roleAllowed ? [404] : [403, 404] };
-  if (variant === 'other' && !reachesOthers && access.scope === 'own')
-    return { allowed: false, statuses: [403, 404] };
-  return roleAllowed ? { allowed: true } : { allowed: false, statuses: [403] };
+  // Another company's record, or another user's own one, answers as an unknown id would.
+  if (
+    variant === 'other' &&
+    !reachesOthers &&
+    (access.scope === 'company' || access.scope === 'own')
+  )
+    return { allowed: false, status: 404 };
+  return { allowed: true };
 }
 
 /** The callers an endpoint is tried with: roles 1–4, and again with the RoHS flag if it matters. */
@@ -139,8 +143,8 @@ describe('authorisation matrix: every endpoint × role × target answers as decl
         if (res.statusCode >= 500) failures.push(`${who}: server error ${got}`);
         else if (expected.allowed && (res.statusCode < 200 || res.statusCode >= 300))
           failures.push(`${who}: expected a success, got ${got}`);
-        else if (!expected.allowed && !expected.statuses.includes(res.statusCode))
-          failures.push(`${who}: expected ${expected.statuses.join(' or ')}, got ${got}`);
+        else if (!expected.allowed && expected.status !== res.statusCode)
+          failures.push(`${who}: expected ${expected.status}, got ${got}`);
         else if (!expected.allowed && !isErrorShape(res))
           failures.push(`${who}: refusal without the error shape: ${got}`);
         // Zero leaks: nothing the other company wrote reaches a caller who may not see it.

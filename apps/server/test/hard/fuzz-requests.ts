@@ -198,7 +198,7 @@ export function requestsFor(
   const body: fc.Arbitrary<{ 'content-type': string; text: string | Buffer } | undefined> =
     endpoint.method === 'GET'
       ? fc.constant(undefined)
-      : endpoint.multipart
+      : endpoint.form
         ? fc.oneof(
             { weight: 6, arbitrary: multipartOf(pools) },
             { weight: 1, arbitrary: hostile.map(json) },

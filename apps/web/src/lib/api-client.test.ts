@@ -1,4 +1,10 @@
-import { authApi, certificateReviewApi, productApi, userApi } from '@partproof/shared';
+import {
+  authApi,
+  certificateReviewApi,
+  declarationApi,
+  productApi,
+  userApi,
+} from '@partproof/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The token store reads the browser's storage when loaded; give it an empty one.
@@ -43,15 +49,55 @@ describe('call(endpoint, input)', () => {
     await expect(call(productApi.save, { body: productSave() })).rejects.toThrow();
   });
 
-  it('sends a multipart form as it is, so the browser sets its boundary', async () => {
+  it("writes an upload's multipart form from its definition; the browser sets the boundary", async () => {
     const fetchMock = answer(200, { affected: 1 });
-    const form = new FormData();
-    form.set('isTermsAccept', 'true');
-    await call(userApi.updateProfile, { form });
+    const image = new File(['png'], 'me.png', { type: 'image/png' });
+    await call(userApi.updateProfile, {
+      form: { firstName: 'Ada', lastName: undefined, isTermsAccept: true },
+      files: [image],
+    });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/user/update');
-    expect(init?.body).toBe(form);
+    expect(init?.method).toBe('POST');
     expect(init?.headers).not.toHaveProperty('content-type');
+    const body = init?.body;
+    if (!(body instanceof FormData)) throw new Error('expected a multipart body');
+    expect([...body.keys()]).toEqual(['firstName', 'isTermsAccept', 'profileImage']);
+    expect(body.get('firstName')).toBe('Ada');
+    expect(body.get('isTermsAccept')).toBe('true');
+    expect((body.get('profileImage') as File).name).toBe('me.png');
+  });
+
+  it("sends lists and objects as JSON text and every file under the form's file field", async () => {
+    const fetchMock = answer(201, {});
+    const files = [new File(['%PDF'], 'a.pdf'), new File(['<x/>'], 'b.xml')];
+    await call(declarationApi.upload, {
+      form: {
+        type: 'RoHS',
+        manufacturer: 'Yageo',
+        models: 'All',
+        directives: ['2011/65/EU'],
+        candidateList: { date: '2024-01-23', entries: null },
+        materialID: 5,
+      },
+      files,
+    }).catch(() => undefined); // the answer is not a declaration; only the request matters
+    const body = fetchMock.mock.calls[0]?.[1].body;
+    if (!(body instanceof FormData)) throw new Error('expected a multipart body');
+    expect(body.get('directives')).toBe('["2011/65/EU"]');
+    expect(body.get('candidateList')).toBe('{"date":"2024-01-23","entries":null}');
+    expect(body.get('materialID')).toBe('5');
+    expect(body.getAll('files').map((file) => (file as File).name)).toEqual(['a.pdf', 'b.xml']);
+  });
+
+  it('sends an upload without fields as its files alone', async () => {
+    const fetchMock = answer(200, {});
+    await call(declarationApi.read, { files: [new File(['%PDF'], 'scan.pdf')] }).catch(
+      () => undefined,
+    );
+    const body = fetchMock.mock.calls[0]?.[1].body;
+    if (!(body instanceof FormData)) throw new Error('expected a multipart body');
+    expect([...body.keys()]).toEqual(['file']);
   });
 
   it('checks a token that is not stored yet when sign-in passes one', async () => {

@@ -1,15 +1,20 @@
 /**
- * The one way the web app talks to the API: JSON or multipart bodies, the stored token as
- * a Bearer header, the spec's 1,000,000 ms timeout, responses checked against the shared
- * zod schemas, and every failure turned into an `ApiError`. Fetchers go through `call` and
- * `download` with an endpoint defined in `@partproof/shared`; nothing writes a path by hand.
+ * The one way the web app talks to the API: JSON bodies, or for an upload the multipart form
+ * its definition declares (built by `formDataOf` from the field values and files), the stored
+ * token as a Bearer header, the spec's 1,000,000 ms timeout, responses checked against the
+ * shared zod schemas, and every failure turned into an `ApiError`. Fetchers go through `call`
+ * and `download` with an endpoint defined in `@partproof/shared`; nothing writes a path or a
+ * form field's name by hand.
  */
 import {
   API_PREFIX,
   ApiErrorSchema,
   endpointPath,
+  formDataOf,
+  isUploadEndpoint,
   LIMITS,
   MSG,
+  type EndpointForm,
   type EndpointInput,
   type EndpointResult,
   type EndpointSpec,
@@ -39,6 +44,7 @@ interface RequestOptions<T> {
   method: HttpMethod;
   /** A JSON body; POST calls without one send `{}`. */
   json?: unknown;
+  /** A multipart body, sent as it is so that the browser sets its boundary. */
   form?: FormData;
   query?: Query;
   schema: z.ZodType<T>;
@@ -146,15 +152,24 @@ interface CallParts {
   params?: Record<string, unknown>;
   query?: Query;
   body?: unknown;
-  form?: FormData;
+  /** An upload's field values (`FormValues` of its form). */
+  form?: unknown;
+  files?: readonly Blob[];
 }
+
+/** An upload's form seen without the endpoint's types: its field values are anything. */
+type AnyForm = EndpointForm & { fields: z.ZodType };
 
 /**
  * Calls an endpoint defined once in `@partproof/shared` (DESIGN.md §9.9): its path with the
- * params filled in, its query, its JSON body or form, and the answer parsed with its response
- * schema — so a request or answer that drifts from the server fails to compile.
+ * params filled in, its query, its JSON body, and the answer parsed with its response schema
+ * — so a request or answer that drifts from the server fails to compile. An upload (an
+ * endpoint with a `form`) takes its field values as `form` and its files as `files`; the
+ * multipart body is written from the definition (`formDataOf`: fields as text, lists and
+ * objects as JSON, absent values left out, every file under the form's file field).
  *
  * @example const product = await call(productApi.get, { body: { id } });
+ * @example await call(declarationApi.candidateList, { form: { date }, files: [file] });
  */
 export function call<E extends EndpointSpec>(
   endpoint: E,
@@ -163,11 +178,13 @@ export function call<E extends EndpointSpec>(
 ): Promise<EndpointResult<E>> {
   if (!endpoint.response) throw new Error(`${endpoint.path} answers a file: use download()`);
   // EndpointInput<E> is exactly these parts; the generic type cannot be narrowed to them.
-  const { params, query, body, form } = input as CallParts;
+  const { params, query, body, form, files } = input as CallParts;
   return apiRequest(endpointPath(endpoint.path, params), {
     method: endpoint.method,
     json: body,
-    form,
+    form: isUploadEndpoint(endpoint)
+      ? formDataOf(endpoint.form as AnyForm, { form, files })
+      : undefined,
     query,
     schema: endpoint.response as z.ZodType<EndpointResult<E>>,
     token: options.token,

@@ -1,13 +1,17 @@
 /** The wizard's BOM upload (spec §7 collectionProductMaterials calls). */
+import { LIMITS } from '../constants/limits.js';
 import { defineEndpoint } from '../endpoint.js';
-import { BomReparseSchema, BomUploadResultSchema } from '../schemas/bom.js';
+import { BomReparseSchema, BomUploadFieldsSchema, BomUploadResultSchema } from '../schemas/bom.js';
 
 export const bomApi = {
-  /** Multipart: `file` (CSV or xlsx), optional `productName`, `mapping` (JSON), `headerRow`. */
+  /** The BOM `file` (CSV or xlsx), optional `productName`, `mapping` (JSON), `headerRow`. */
   parseFile: defineEndpoint({
     method: 'POST',
     path: '/collectionProductMaterials/parseFile',
-    multipart: true,
+    form: {
+      fields: BomUploadFieldsSchema,
+      files: { field: 'file', maxBytes: LIMITS.uploadBytes },
+    },
     response: BomUploadResultSchema,
     // Every role may start the wizard (engineers create products too).
     access: { can: 'signed-in', scope: 'none' },

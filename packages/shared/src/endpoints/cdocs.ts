@@ -4,7 +4,9 @@
  */
 import { defineEndpoint } from '../endpoint.js';
 import {
+  CdocImportFieldsSchema,
   CdocImportResultSchema,
+  CERT_LIMITS,
   CdocListSchema,
   CdocSchema,
   CertificateUpdateSchema,
@@ -21,7 +23,10 @@ export const cdocApi = {
   importCdocs: defineEndpoint({
     method: 'POST',
     path: '/cdocs/import',
-    multipart: true,
+    form: {
+      fields: CdocImportFieldsSchema,
+      files: { field: 'file', maxBytes: CERT_LIMITS.uploadBytes },
+    },
     response: CdocImportResultSchema,
     description:
       'Imports a certificate directory export (multipart `file`: CSV or xlsx, at most 10 MB). ' +

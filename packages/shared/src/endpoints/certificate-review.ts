@@ -4,6 +4,7 @@
  * `POST /certificate/manual`.
  */
 import { defineEndpoint } from '../endpoint.js';
+import { CERT_LIMITS } from '../schemas/cdocs.js';
 import { IdParamsSchema } from '../schemas/common.js';
 import {
   AddExistingResultSchema,
@@ -14,6 +15,7 @@ import {
   CertificatesByComponentNameSchema,
   ComponentNamesSchema,
   DeleteApprovedSchema,
+  ManualCertificateFieldsSchema,
   ManualCertificateResultSchema,
   PageBodySchema,
   TempCertificateListSchema,
@@ -25,7 +27,10 @@ export const certificateReviewApi = {
   manual: defineEndpoint({
     method: 'POST',
     path: '/certificate/manual',
-    multipart: true,
+    form: {
+      fields: ManualCertificateFieldsSchema,
+      files: { field: 'pdf', maxBytes: CERT_LIMITS.uploadBytes },
+    },
     response: ManualCertificateResultSchema,
     status: 201,
     description:

@@ -59,7 +59,7 @@ export const certificateSearchApi = {
     path: '/scrapers/vde/link',
     body: VdeLinkSchema,
     response: VdeLinkResultSchema,
-    // The Components screen's records modal opens VDE links for everyone.
-    access: { can: 'signed-in', scope: 'global' },
+    // The Components screen's records modal opens VDE links: whoever reads certificate records.
+    access: { can: 'certificateRecord.read', scope: 'global' },
   }),
 };

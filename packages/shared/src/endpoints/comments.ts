@@ -13,7 +13,9 @@ import {
   CommentSaveSchema,
   CommentSchema,
   CommentUpdateSchema,
+  DATASHEET_LIMITS,
   DatasheetDeleteSchema,
+  DatasheetFieldsSchema,
   PartCommentListSchema,
   PartCommentsQuerySchema,
 } from '../schemas/comments.js';
@@ -73,7 +75,11 @@ export const datasheetApi = {
   set: defineEndpoint({
     method: 'POST',
     path: '/material/datasheet',
-    multipart: true,
+    form: {
+      fields: DatasheetFieldsSchema,
+      files: { field: 'file', maxBytes: DATASHEET_LIMITS.fileBytes },
+      alsoJson: true,
+    },
     response: MaterialSchema,
     description:
       "Sets the datasheet of a component's part, for every product using the part: multipart " +

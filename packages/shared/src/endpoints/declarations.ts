@@ -4,9 +4,11 @@
  * list (`certificate/get-cert`) does not.
  */
 import { z } from 'zod';
+import { DECLARATION_LIMITS } from '../constants/declarations.js';
 import { defineEndpoint } from '../endpoint.js';
 import { IdSchema } from '../schemas/common.js';
 import {
+  CandidateListFieldsSchema,
   CandidateListResultSchema,
   CertificateDocumentListSchema,
   CertificateDocumentsQuerySchema,
@@ -17,6 +19,7 @@ import {
   DeclarationProposalSchema,
   DeclarationSchema,
   DeclarationUpdateSchema,
+  DeclarationUploadFieldsSchema,
   FetchDocsResultSchema,
   FetchDocsSchema,
   RohsUpdateSchema,
@@ -28,7 +31,7 @@ export const declarationApi = {
   read: defineEndpoint({
     method: 'POST',
     path: '/rohs/read',
-    multipart: true,
+    form: { files: { field: 'file', maxBytes: DECLARATION_LIMITS.fileBytes } },
     response: DeclarationProposalSchema,
     description:
       'Reads a dropped file (multipart `file`: PDF, PNG/JPEG scan or IPC-1752A XML, at most ' +
@@ -39,7 +42,14 @@ export const declarationApi = {
   upload: defineEndpoint({
     method: 'POST',
     path: '/rohs/upload',
-    multipart: true,
+    form: {
+      fields: DeclarationUploadFieldsSchema,
+      files: {
+        field: 'files',
+        maxBytes: DECLARATION_LIMITS.fileBytes,
+        maxFiles: DECLARATION_LIMITS.files,
+      },
+    },
     response: DeclarationSchema,
     status: 201,
     description:
@@ -109,7 +119,10 @@ export const declarationApi = {
   candidateList: defineEndpoint({
     method: 'POST',
     path: '/substances/candidate-list',
-    multipart: true,
+    form: {
+      fields: CandidateListFieldsSchema,
+      files: { field: 'file', maxBytes: DECLARATION_LIMITS.fileBytes },
+    },
     response: CandidateListResultSchema,
     status: 201,
     description:

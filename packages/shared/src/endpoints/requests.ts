@@ -2,6 +2,7 @@
  * Requests to manufacturers, the supplier upload link and flags (spec §7 manufacture-mails,
  * the scraper-host calls rohs-send-mail / flag-mail; DESIGN.md §9.7, §9.8, §9.10).
  */
+import { DECLARATION_LIMITS } from '../constants/declarations.js';
 import { defineEndpoint } from '../endpoint.js';
 import { MaterialSchema } from '../schemas/materials.js';
 import {
@@ -14,6 +15,7 @@ import {
   MailPreviewSchema,
   MailRequestSchema,
   MailSendResultSchema,
+  REQUEST_LIMITS,
   ManufacturerIdParamsSchema,
   RequestHistorySchema,
   RevokeRequestSchema,
@@ -114,7 +116,13 @@ export const supplyApi = {
     method: 'POST',
     path: '/supply/:secret/upload',
     params: SupplySecretParamsSchema,
-    multipart: true,
+    form: {
+      files: {
+        field: 'files',
+        maxBytes: DECLARATION_LIMITS.fileBytes,
+        maxFiles: REQUEST_LIMITS.supplierFiles,
+      },
+    },
     response: SupplyUploadResultSchema,
     status: 201,
     description:

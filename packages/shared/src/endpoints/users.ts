@@ -1,4 +1,5 @@
 /** Users and companies (spec §7; DESIGN.md §5.3, §5.18). */
+import { LIMITS } from '../constants/limits.js';
 import { defineEndpoint } from '../endpoint.js';
 import { EmptyBodySchema, MessageSchema } from '../schemas/common.js';
 import {
@@ -16,6 +17,7 @@ import {
   UpdateUserSchema,
   UserIdSchema,
   UserListSchema,
+  UserUpdateFieldsSchema,
 } from '../schemas/users.js';
 
 export const userApi = {
@@ -27,11 +29,13 @@ export const userApi = {
     status: 201,
     access: { can: 'user.manage', scope: 'company' },
   }),
-  /** Multipart: the text fields of UserUpdateFieldsSchema and an optional `profileImage`. */
   updateProfile: defineEndpoint({
     method: 'POST',
     path: '/user/update',
-    multipart: true,
+    form: {
+      fields: UserUpdateFieldsSchema,
+      files: { field: 'profileImage', maxBytes: LIMITS.profileImageBytes },
+    },
     response: AffectedSchema,
     // One's own profile; admins anyone's (`user.editAnyProfile`).
     access: { can: 'signed-in', scope: 'own' },

@@ -3,6 +3,7 @@
  * user correct it and parses with it. Mirrors apps/server/src/modules/bom/bom.types.ts.
  */
 import { z } from 'zod';
+import { jsonField } from '../form.js';
 import { PART_NUMBER_SOURCES } from '../constants/part-number-sources.js';
 
 export const BOM_FIELDS = [
@@ -46,13 +47,12 @@ export const BomMappingSchema = z.object({
 });
 export type BomMapping = z.infer<typeof BomMappingSchema>;
 
-/** Optional fields sent next to the uploaded file when parsing with a corrected mapping. */
-export const BomParseOptionsSchema = z.object({
-  mapping: BomMappingSchema.optional(),
-  /** 1-based row number of the header row. */
-  headerRow: z.number().int().min(1).optional(),
+/** `parseFile`'s text fields next to the BOM: the product name, and optionally a corrected mapping. */
+export const BomUploadFieldsSchema = z.strictObject({
+  productName: z.string().max(200).optional(),
+  mapping: jsonField(BomMappingSchema, 'mapping').optional(),
+  headerRow: z.coerce.number().int().min(1).optional(),
 });
-export type BomParseOptions = z.infer<typeof BomParseOptionsSchema>;
 
 export const BomColumnSchema = z.object({
   index: z.number().int(),

@@ -4,6 +4,7 @@
  * follow the app's camelCase.
  */
 import { z } from 'zod';
+import { jsonField } from '../form.js';
 import { LIMITS } from '../constants/limits.js';
 import { listOf, RecordIdSchema, requiredText } from './common.js';
 import { httpUrl } from './http-url.js';
@@ -175,6 +176,16 @@ export const CDOC_REQUIRED_FIELDS: readonly CdocImportField[] = [
 ];
 /** A user's column mapping for `POST /cdocs/import`: field → 0-based column index. */
 export type CdocImportMapping = Partial<Record<CdocImportField, number>>;
+
+/**
+ * `cdocs/import`'s optional text fields: a column mapping (JSON; its fields and columns are
+ * checked against the file's header by the import) and the 1-based header row.
+ */
+export const CdocImportFieldsSchema = z.object({
+  mapping: jsonField(z.record(z.string(), z.unknown()), 'mapping').optional(),
+  headerRow: z.coerce.number().int().positive().max(1_000_000).optional(),
+});
+export type CdocImportFields = z.infer<typeof CdocImportFieldsSchema>;
 
 /** `certificate/update`: edit a cdoc; omitted fields stay as they are. */
 export const CertificateUpdateSchema = z.strictObject({

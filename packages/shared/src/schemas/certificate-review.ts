@@ -32,10 +32,6 @@ export const ManualCertificateFieldsSchema = z.strictObject({
   expireDate: optionalText(40).pipe(isoDate.optional()),
 });
 export type ManualCertificateFields = z.infer<typeof ManualCertificateFieldsSchema>;
-/** What a client sends to `certificate/manual`: the form's fields and the optional PDF. */
-export type ManualCertificate = z.input<typeof ManualCertificateFieldsSchema> & {
-  pdf: Blob | null;
-};
 export const ManualCertificateResultSchema = z.object({
   result: z.boolean(),
   message: z.string(),

@@ -8,6 +8,7 @@ import { DECLARATION_SOURCES } from '../constants/declarations.js';
 import { COVERAGE_SCOPES } from '../rohs/coverage.js';
 import { DECLARATION_KINDS, REVIEW_STATES } from '../rohs/status.js';
 import { DeclarationVerdictSchema } from '../rohs/verdict.js';
+import { jsonField } from '../form.js';
 import { RecordIdSchema, listOf } from './common.js';
 
 /** The texts of the RoHS/REACH screens (spec §8 where it has them). */
@@ -66,20 +67,6 @@ export const DeclarationProposalSchema = z.object({
   verdict: z.unknown().nullable().optional(),
 });
 export type DeclarationProposal = z.infer<typeof DeclarationProposalSchema>;
-
-/** A JSON-encoded list of short strings in a multipart field ('["2011/65/EU"]'). */
-const jsonField = <T extends z.ZodType>(schema: T, what: string) =>
-  z
-    .string()
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `${what} must be JSON` });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
 
 const textList = z.array(z.string().trim().min(1).max(80)).max(50);
 

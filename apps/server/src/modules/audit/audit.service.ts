@@ -1,7 +1,6 @@
 /** Reading the audit log (DESIGN.md §5.12): admins only, newest first. */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditQuery } from '@partproof/shared';
-import { assertCan } from '../../access/can.js';
 import type { Ctx } from '../../context.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -11,7 +10,6 @@ export async function listAudit(
   actor: Actor,
   query: AuditQuery,
 ): Promise<{ data: AuditEntry[]; total: number }> {
-  assertCan(actor, 'audit.read');
   const { targetType, targetId, page, size } = query;
   const conditions: SQL[] = [];
   if (targetType) conditions.push(eq(auditLog.targetType, targetType));

@@ -1,11 +1,6 @@
 /** Reviewing certificates (definitions in packages/shared/src/endpoints/certificate-review.ts). */
-import {
-  CERT_LIMITS,
-  certificateReviewApi as api,
-  ManualCertificateFieldsSchema,
-} from '@partproof/shared';
+import { certificateReviewApi as api } from '@partproof/shared';
 import type { ApiRoutes } from '../../lib/route.js';
-import { parseFields, readMultipart } from '../../lib/multipart.js';
 import { route } from '../../lib/route.js';
 import { saveManualCertificate } from './manual-certificate.service.js';
 import {
@@ -18,14 +13,9 @@ import {
 } from './review.service.js';
 
 export const certificateReviewRoutes: ApiRoutes = (app, ctx) => {
-  route(app, api.manual, async ({ actor, request }) => {
-    const form = await readMultipart(request, {
-      fileField: 'pdf',
-      fileSize: CERT_LIMITS.uploadBytes,
-    });
-    const fields = parseFields(ManualCertificateFieldsSchema, form.fields);
-    return saveManualCertificate(ctx, actor, fields, form.file);
-  });
+  route(app, api.manual, ({ actor, fields, files }) =>
+    saveManualCertificate(ctx, actor, fields, files[0]),
+  );
   route(app, api.tempCertificates, ({ actor, params, body }) => {
     const { page = 1, size = 100 } = body ?? {};
     return listTempCertificates(ctx, actor, params.id, { skip: (page - 1) * size, take: size });

@@ -8,7 +8,6 @@ import { LIVE_EVENTS, SEARCH_MSG, type FindCertificates, type SearchKind } from 
 import type { Ctx } from '../../context.js';
 import { materials } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { assertCan } from '../../access/can.js';
 import { findVisibleMaterials, findVisibleProduct } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
 import { publishLive } from '../live/publish.js';
@@ -67,7 +66,6 @@ export async function findCertificates(
   actor: Actor,
   input: FindCertificates,
 ): Promise<{ jobId: string }> {
-  assertCan(actor, 'certificate.search');
   if (input.webScraping && enabledConnectors(ctx.config).length === 0)
     throw new AppError('CONFLICT', 'No certificate directory is configured on this server');
   const list = await chosenMaterials(ctx, actor, input);

@@ -5,7 +5,6 @@
  */
 import type { Ctx } from '../../context.js';
 import { candidateLists, candidateListSubstances } from '../../db/schema/index.js';
-import { assertCan } from '../../access/can.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { UploadedFile } from '../../lib/multipart.js';
@@ -21,7 +20,6 @@ export async function importCandidateList(
   date: string,
   file: UploadedFile | undefined,
 ) {
-  assertCan(actor, 'candidateList.import');
   if (!file)
     throw new AppError('VALIDATION', 'Add the candidate list file', { file: ['Required'] });
   const entries = await readCandidateList(file.bytes, file.fileName);

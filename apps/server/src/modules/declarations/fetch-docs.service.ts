@@ -7,7 +7,6 @@ import { eq, inArray } from 'drizzle-orm';
 import { ROHS_MSG, type FetchDocs } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
 import { materials } from '../../db/schema/index.js';
-import { assertCan } from '../../access/can.js';
 import { findVisibleMaterials, findVisibleProduct } from '../../access/visibility.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -22,7 +21,6 @@ export interface FetchDocsJobData {
 }
 
 export async function fetchDocs(ctx: Ctx, actor: Actor, input: FetchDocs) {
-  assertCan(actor, 'declaration.fetch');
   const listed = await findVisibleMaterials(ctx.db, actor, input.materialsIds);
   let ids = listed.map((m) => m.id);
   if (input.runAll) {

@@ -1,7 +1,6 @@
 /** The outbox: a mail is a row first, then a send-mail job delivers it (DESIGN.md §5.8). */
 import { count, desc, eq } from 'drizzle-orm';
 import type { Mail } from '@partproof/shared';
-import { assertCan } from '../../access/can.js';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { mails } from '../../db/schema/index.js';
@@ -60,7 +59,6 @@ export async function listMails(
   page: number,
   size: number,
 ): Promise<{ data: Mail[]; total: number }> {
-  assertCan(actor, 'outbox.read');
   const rows = await db
     .select()
     .from(mails)

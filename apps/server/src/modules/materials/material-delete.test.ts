@@ -78,10 +78,11 @@ describe('material/delete', () => {
     expect(await idsOf(productId)).toEqual(ids);
   });
 
-  it('a user of another company gets 404', async () => {
+  it('another company’s component: the role is refused first (403), an unknown product is 404', async () => {
     const other = await createProduct(t.ctx.db, { statusId: 2 });
     const m = await createMaterial(t.ctx.db, { productId: other.id });
-    expectError(await del(as[Role.Compliance], { productId: other.id, id: m.id }), 404);
+    // Deleting is for admins, who reach every company: the route refuses the role itself.
+    expectError(await del(as[Role.Compliance], { productId: other.id, id: m.id }), 403);
     expectError(await del(as[Role.Admin], { productId: 999_999, id: m.id }), 404);
     const left = await t.ctx.db
       .select()

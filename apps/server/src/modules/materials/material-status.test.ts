@@ -96,10 +96,11 @@ describe('material-status and update-material-status', () => {
     });
   });
 
-  it('another company’s material is 404, and so is an unknown one', async () => {
+  it('another company’s material is 404, and so is an unknown one (an engineer 403: the role first)', async () => {
     const other = await createMaterial(t.ctx.db);
-    for (const role of [Role.User, Role.Compliance, Role.Engineer] as RoleId[])
+    for (const role of [Role.User, Role.Compliance] as RoleId[])
       expectError(await patch(as[role], other.id, 2), 404);
+    expectError(await patch(as[Role.Engineer], other.id, 2), 403);
     expect(await statusOf(other.id)).toBe(1);
     expectError(await patch(as[Role.Admin], 999_999, 2), 404);
   });

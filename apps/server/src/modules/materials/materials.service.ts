@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.js';
 import { companies, materials } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
-import { assertCan, can, refuse } from '../../access/can.js';
+import { can, refuse } from '../../access/can.js';
 import {
   assertOpensProduct,
   findVisibleMaterial,
@@ -124,7 +124,6 @@ export async function updateMaterial(
 ): Promise<Material> {
   const { material, product } = await findVisibleMaterial(ctx.db, actor, input.id);
   assertOpensProduct(actor, product);
-  assertCan(actor, 'material.edit');
   if (
     input.critical !== undefined &&
     input.critical !== material.critical &&
@@ -191,7 +190,6 @@ export async function deleteMaterials(
   input: MaterialDelete,
 ): Promise<{ result: boolean; message: string; deleted: number }> {
   assertOpensProduct(actor, await findVisibleProduct(ctx.db, actor, input.productId));
-  assertCan(actor, 'material.delete');
   const ids = [...new Set([...(input.ids ?? []), ...(input.id !== undefined ? [input.id] : [])])];
   const deleted = await ctx.db.transaction(async (tx) => {
     const where = and(eq(materials.productId, input.productId), inArray(materials.id, ids));

@@ -11,7 +11,7 @@ import type { Ctx } from '../../context.js';
 import { products } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
-import { assertCan, refuse } from '../../access/can.js';
+import { refuse } from '../../access/can.js';
 import { findVisibleProduct } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
 import { dispatchMails } from '../mails/mails.service.js';
@@ -58,7 +58,6 @@ export async function customerProductStatus(
   id: number,
 ): Promise<{ result: boolean; message: string }> {
   const product = await findVisibleProduct(ctx.db, actor, id);
-  assertCan(actor, 'product.notifyCustomer');
   if (product.statusId !== ProductStatus.ReadyForReview) {
     throw new AppError('CONFLICT', 'The product is not ready for review');
   }

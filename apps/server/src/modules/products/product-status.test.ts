@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role, type Mail, type Product, type RoleId } from '@partproof/shared';
+import { can, MSG, Role, type Mail, type Product, type RoleId } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { createCompany, createProduct, createUser, signedIn } from '../../../test/factories.js';
 import { expectError } from '../../../test/helpers.js';
@@ -62,6 +62,10 @@ describe('product/updateStatus and product/customerProductStatus', () => {
             message: 'Product status update successfully',
           });
           expect((await statusOf(id))?.statusId).toBe(to);
+        } else if (!can({ role }, 'product.changeStatus')) {
+          // A role that changes no status at all is refused by the route, before the table.
+          expectError(res, 403, MSG.noPermission);
+          expect((await statusOf(id))?.statusId).toBe(from);
         } else {
           expectError(res, 403);
           expect(res.json<{ message: string }>().message).toMatch(
@@ -166,10 +170,11 @@ describe('product/updateStatus and product/customerProductStatus', () => {
       const { id } = await createProduct(t.ctx.db, { companyId, statusId: 2 });
       for (const role of [Role.User, Role.Compliance, Role.Engineer] as RoleId[])
         expectError(await call('customerProductStatus', headers(role), { id }), 403);
+      // The role is refused before the record: another company's product is 403 too.
       const other = await createProduct(t.ctx.db, { statusId: 2 });
       expectError(
         await call('customerProductStatus', headers(Role.Compliance), { id: other.id }),
-        404,
+        403,
       );
       expectError(await call('customerProductStatus', headers(Role.Admin), { id: 999_999 }), 404);
     });

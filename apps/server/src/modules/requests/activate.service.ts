@@ -13,7 +13,6 @@ import {
   type RohsSendMail,
   type RohsSendMailResult,
 } from '@partproof/shared';
-import { assertCan } from '../../access/can.js';
 import { assertOpensProduct, findVisibleProduct } from '../../access/visibility.js';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -67,7 +66,6 @@ export async function activateCollection(
   actor: Actor,
   input: RohsSendMail,
 ): Promise<RohsSendMailResult> {
-  assertCan(actor, 'request.send');
   const product = await findVisibleProduct(ctx.db, actor, input.id);
   assertOpensProduct(actor, product);
   const now = new Date();

@@ -9,7 +9,6 @@ import {
   type MailRequest,
   type MailSendResult,
 } from '@partproof/shared';
-import { assertCan } from '../../access/can.js';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { manufacturerRequests, requestParts } from '../../db/schema/index.js';
@@ -29,7 +28,6 @@ export async function previewRequest(
   actor: Actor,
   input: MailRequest,
 ): Promise<MailPreview> {
-  assertCan(actor, 'request.send');
   const { to, cc, subject, html, text, parts } = await composeRequest(ctx.db, ctx, actor, input);
   return { to, cc, subject, html, text, parts };
 }
@@ -103,7 +101,6 @@ export async function sendRequest(
   actor: Actor,
   input: MailRequest,
 ): Promise<MailSendResult> {
-  assertCan(actor, 'request.send');
   const now = new Date();
   const { requestId, mailId } = await ctx.db.transaction(async (tx) => {
     const request = await composeRequest(tx, ctx, actor, input);

@@ -2,16 +2,9 @@
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { supplyApi as api } from '@partproof/shared';
 import type { ApiRoutes } from '../../lib/route.js';
-import { readMultipart } from '../../lib/multipart.js';
 import { route } from '../../lib/route.js';
 import { linkGone, openLink } from './supply-link.queries.js';
-import {
-  assertLinkRoom,
-  limitUploads,
-  receiveUploads,
-  supplyInfo,
-  SUPPLY_UPLOAD_FORM,
-} from './supply.service.js';
+import { assertLinkRoom, limitUploads, receiveUploads, supplyInfo } from './supply.service.js';
 
 export const supplyRoutes: ApiRoutes = (app, ctx) => {
   void app.register((scoped, _opts, done) => {
@@ -24,13 +17,21 @@ export const supplyRoutes: ApiRoutes = (app, ctx) => {
       throw error;
     });
     route(scoped, api.info, ({ params }) => supplyInfo(ctx, params.secret));
-    route(scoped, api.upload, async ({ params, request }) => {
-      const link = await openLink(ctx.db, params.secret);
-      assertLinkRoom(ctx, link.request, 0, 0);
-      await limitUploads(ctx, link, request.ip);
-      const form = await readMultipart(request, SUPPLY_UPLOAD_FORM);
-      return receiveUploads(ctx, link, form.files);
-    });
+    route(
+      scoped,
+      api.upload,
+      async ({ params, files }) =>
+        receiveUploads(ctx, await openLink(ctx.db, params.secret), files),
+      {
+        // A gone, full or busy link is refused before its files are read.
+        beforeForm: async (request) => {
+          const { secret } = request.params as { secret: string };
+          const link = await openLink(ctx.db, secret);
+          assertLinkRoom(ctx, link.request, 0, 0);
+          await limitUploads(ctx, link, request.ip);
+        },
+      },
+    );
     done();
   });
 };

@@ -6,8 +6,6 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import {
-  DECLARATION_LIMITS,
-  REQUEST_LIMITS,
   type DeclarationProposal,
   type SupplyInfo,
   type SupplyUploadResult,
@@ -38,11 +36,6 @@ export const SUPPLY_UPLOAD_LIMITS = { perLink: 20, perNetwork: 60, windowMinutes
 export const TOO_MANY_UPLOADS = 'Too many uploads in a short time. Please try again in an hour.';
 export const LINK_FULL =
   'This link has received all the documents it can take. Please reply to the e-mail you received to send more.';
-export const SUPPLY_UPLOAD_FORM = {
-  fileField: 'files',
-  fileSize: DECLARATION_LIMITS.fileBytes,
-  maxFiles: REQUEST_LIMITS.supplierFiles,
-};
 
 export async function supplyInfo(ctx: Ctx, secret: string): Promise<SupplyInfo> {
   const { request, manufacturer } = await openLink(ctx.db, secret);

@@ -4,8 +4,7 @@
  * on the users of their own company, never an admin; nobody on their own account.
  */
 import { eq } from 'drizzle-orm';
-import { MSG, type Capability, type ManagedUser } from '@partproof/shared';
-import { assertCan } from '../../access/can.js';
+import { MSG, type ManagedUser } from '@partproof/shared';
 import { assertMayRevoke, reachesUser } from '../../access/users.js';
 import type { Ctx } from '../../context.js';
 import { users } from '../../db/schema/index.js';
@@ -26,8 +25,7 @@ const auditView = (u: UserRow) => ({
 });
 
 /** The target, if the actor may revoke their access: 403 for oneself or an admin, else 404. */
-async function revocableUser(ctx: Ctx, actor: Actor, id: number, capability: Capability) {
-  assertCan(actor, capability);
+async function revocableUser(ctx: Ctx, actor: Actor, id: number) {
   const row = await findUserById(ctx.db, id);
   if (!row) throw notFound('User not found');
   assertMayRevoke(actor, row.user);
@@ -41,7 +39,7 @@ async function setDisabled(
   id: number,
   disabled: boolean,
 ): Promise<{ affected: number; user: ManagedUser }> {
-  const { user: before, company } = await revocableUser(ctx, actor, id, 'user.disable');
+  const { user: before, company } = await revocableUser(ctx, actor, id);
   const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
@@ -79,7 +77,7 @@ export const enableUser = (ctx: Ctx, actor: Actor, id: number) =>
  * the audit entry keeps who it was.
  */
 export async function removeUser(ctx: Ctx, actor: Actor, id: number): Promise<{ message: string }> {
-  const { user } = await revocableUser(ctx, actor, id, 'user.remove');
+  const { user } = await revocableUser(ctx, actor, id);
   await ctx.db.transaction(async (tx) => {
     const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
     if (deleted.length === 0) throw notFound('User not found');

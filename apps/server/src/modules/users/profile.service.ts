@@ -7,7 +7,7 @@ import { users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { removeFile, saveFile } from '../../lib/storage.js';
-import { assertCan } from '../../access/can.js';
+import { can } from '../../access/can.js';
 import type { Actor } from '../../plugins/auth.js';
 import { findUserById, toUserDto } from './users.queries.js';
 
@@ -37,7 +37,8 @@ export async function updateProfile(
   image: ProfileImage | undefined,
 ): Promise<{ affected: number; user: User }> {
   const id = fields.id ?? actor.id;
-  if (id !== actor.id) assertCan(actor, 'user.editAnyProfile');
+  // Someone else's profile answers as an unknown id would, unless one may edit anyone's.
+  if (id !== actor.id && !can(actor, 'user.editAnyProfile')) throw notFound('User not found');
   const before = await findUserById(ctx.db, id);
   if (!before) throw notFound('User not found');
   const mime = image ? await assertImage(image.bytes) : undefined;

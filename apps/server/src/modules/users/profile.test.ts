@@ -153,11 +153,16 @@ describe('user/update (own profile, multipart) and the signed avatar URL', () =>
     expectError(await update(headers, form({ isTermsAccept: 'yes' })), 400);
   });
 
-  it('a non-admin gets 403 for someone else’s profile; an admin may edit anyone’s', async () => {
+  it('a non-admin gets 404 for someone else’s profile, as for an unknown id; an admin may edit anyone’s', async () => {
     const other = await createUser(t.ctx.db, { firstName: 'Other' });
     const { headers } = await signedIn(t.app, t.ctx.db, { companyId: other.companyId });
     const denied = await update(headers, form({ id: String(other.id), firstName: 'Hacked' }));
-    expectError(denied, 403, MSG.noPermission);
+    expectError(denied, 404, 'User not found');
+    expectError(
+      await update(headers, form({ id: '999999', firstName: 'X' })),
+      404,
+      'User not found',
+    );
     expect((await stored(other.id))?.firstName).toBe('Other');
 
     const admin = await signedIn(t.app, t.ctx.db, { role: Role.Admin });

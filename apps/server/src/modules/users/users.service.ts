@@ -14,7 +14,7 @@ import { companies, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { assertCan, can } from '../../access/can.js';
+import { can } from '../../access/can.js';
 import { assertMayGrantRoHS, assertRoleChange, reachesUser } from '../../access/users.js';
 import { seesCompany } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -50,7 +50,6 @@ export async function registerUser(
   actor: Actor,
   input: Registration,
 ): Promise<{ message: string; id: number }> {
-  assertCan(actor, 'user.manage');
   assertMayGrantRoHS(actor, input.isRoHSAllow);
   // A compliance user's engineers join its company; an admin's engineer may have none.
   const companyId = input.companyId ?? (can(actor, 'company.seeAll') ? null : actor.companyId);
@@ -96,7 +95,6 @@ export async function getAllUsers(
   ctx: Ctx,
   actor: Actor,
 ): Promise<{ data: ManagedUser[]; total: number }> {
-  assertCan(actor, 'user.manage');
   const all = can(actor, 'company.seeAll');
   if (!all && actor.companyId == null) return { data: [], total: 0 };
   const rows = await listUsers(ctx.db, all ? undefined : (actor.companyId ?? undefined));
@@ -109,7 +107,6 @@ export async function getCompanyUsers(
   actor: Actor,
   companyId: number,
 ): Promise<{ data: ManagedUser[]; total: number }> {
-  assertCan(actor, 'user.manage');
   await assertCompanyVisible(ctx.db, actor, companyId);
   const rows = await listUsers(ctx.db, companyId);
   const data = rows.map((r) => toManagedUserDto(ctx.config.jwtSecret, r.user, r.company));
@@ -134,7 +131,6 @@ export async function updateUser(
   actor: Actor,
   input: UpdateUser,
 ): Promise<{ affected: number; user: User }> {
-  assertCan(actor, 'user.manage');
   const target = await managedUser(ctx, actor, input.id);
   const { id, ...changes } = input;
   assertRoleChange(actor, target, changes.role);

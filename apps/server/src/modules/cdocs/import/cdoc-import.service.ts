@@ -11,14 +11,13 @@
  * column index, JSON) and optionally the 1-based `headerRow`, which then replace detection.
  */
 import { eq, sql } from 'drizzle-orm';
-import { MSG, CERT_MSG, type CdocImportResult } from '@partproof/shared';
+import { MSG, CERT_MSG, type CdocImportFields, type CdocImportResult } from '@partproof/shared';
 import type { Ctx } from '../../../context.js';
 import type { Db } from '../../../db/client.js';
 import { textArray } from '../../../db/text-array.js';
 import { cdocs } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/app-error.js';
 import { writeAudit } from '../../../lib/audit.js';
-import { assertCan } from '../../../access/can.js';
 import type { Actor } from '../../../plugins/auth.js';
 import { readBomTable } from '../../bom/read-rows.js';
 import { rememberManufacturers, searchColumns, type CdocRow } from '../cdocs.queries.js';
@@ -40,20 +39,13 @@ export interface ImportUpload {
   fileName: string;
 }
 
-/** A user's column mapping as posted: JSON text, and the 1-based header row. */
-export interface ImportMappingFields {
-  mapping?: string | undefined;
-  headerRow?: number | undefined;
-}
-
 export async function importCdocs(
   ctx: Ctx,
   actor: Actor,
   upload: ImportUpload | undefined,
   maxBytes: number,
-  fields: ImportMappingFields = {},
+  fields: CdocImportFields = {},
 ): Promise<CdocImportResult> {
-  assertCan(actor, 'cdoc.write');
   if (!upload || upload.bytes.length === 0) {
     throw new AppError('VALIDATION', MSG.uploadFile, { file: [MSG.uploadFile] });
   }
@@ -95,7 +87,7 @@ const NO_HEADER =
 /** Where the header row is and which column holds each field: the user's or detected. */
 function locateColumns(
   rows: string[][],
-  fields: ImportMappingFields,
+  fields: CdocImportFields,
 ): { index: number; columns: ColumnMap } | { needsMapping: CdocImportResult } {
   const detected = fields.mapping === undefined ? locateHeader(rows) : null;
   if (detected) return detected;
@@ -125,15 +117,7 @@ function locateColumns(
       },
     };
   }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(fields.mapping);
-  } catch {
-    throw new AppError('VALIDATION', 'The mapping is not valid JSON', {
-      mapping: ['The mapping is not valid JSON'],
-    });
-  }
-  const checked = checkMapping(raw, headerCells.length);
+  const checked = checkMapping(fields.mapping, headerCells.length);
   if (!checked.ok) {
     const first = Object.entries(checked.details)[0];
     const message = first ? `${first[0]}: ${first[1][0] ?? ''}` : 'The mapping is not valid';

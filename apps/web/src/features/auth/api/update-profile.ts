@@ -1,21 +1,17 @@
-/** POST /user/update (multipart): the signed-in user's names and profile image. */
-import { userApi } from '@partproof/shared';
+/**
+ * POST /user/update (multipart): the signed-in user's names (the form's text fields) and an
+ * optional profile image (its file), as the endpoint's definition declares them.
+ */
+import { userApi, type UploadInput } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { authKeys } from './query-keys';
 
-export interface ProfileInput {
-  firstName: string;
-  lastName: string;
-  profileImage: File | null;
-}
+/** The fields (names, trimmed by the caller) and at most one image under `profileImage`. */
+export type ProfileUpload = UploadInput<typeof userApi.updateProfile.form>;
 
-export function updateProfile({ firstName, lastName, profileImage }: ProfileInput) {
-  const form = new FormData();
-  form.set('firstName', firstName);
-  form.set('lastName', lastName);
-  if (profileImage) form.set('profileImage', profileImage);
-  return call(userApi.updateProfile, { form });
+export function updateProfile(input: ProfileUpload) {
+  return call(userApi.updateProfile, input);
 }
 
 export function useUpdateProfile() {

@@ -1,11 +1,21 @@
-/** Account Setting (spec §2 shell modals): own names and profile image, posted as multipart. */
-import { LIMITS, MSG, type User } from '@partproof/shared';
+/**
+ * Account Setting (spec §2 shell modals): own names (trimmed) and an optional profile image,
+ * posted to user/update as its multipart form.
+ */
+import { LIMITS, MSG, type FormValues, type User, type userApi } from '@partproof/shared';
 import { Avatar, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FileField } from '@/components/file-field';
 import { initials } from '@/lib/format';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
-import { useUpdateProfile, type ProfileInput } from '../api/update-profile';
+import { useUpdateProfile } from '../api/update-profile';
+
+type ProfileFields = FormValues<typeof userApi.updateProfile.form>;
+
+/** The dialog's inputs: both names as typed, and the image chosen (if any). */
+type ProfileValues = Required<Pick<ProfileFields, 'firstName' | 'lastName'>> & {
+  profileImage: File | null;
+};
 
 const required = (value: string) => (value.trim() ? null : MSG.required);
 
@@ -18,14 +28,17 @@ function imageRule(file: File | null): string | null {
 
 export function AccountSettingForm({ user, onDone }: { user: User; onDone: () => void }) {
   const updateProfile = useUpdateProfile();
-  const form = useForm<ProfileInput>({
+  const form = useForm<ProfileValues>({
     initialValues: { firstName: user.firstName, lastName: user.lastName, profileImage: null },
     validate: { firstName: required, lastName: required, profileImage: imageRule },
   });
 
-  const submit = form.onSubmit((values) =>
+  const submit = form.onSubmit(({ firstName, lastName, profileImage }) =>
     updateProfile.mutate(
-      { ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim() },
+      {
+        form: { firstName: firstName.trim(), lastName: lastName.trim() },
+        files: profileImage ? [profileImage] : [],
+      },
       {
         onSuccess: ({ affected }) => {
           if (affected > 0) notifySuccess(MSG.userUpdated);

@@ -1,26 +1,18 @@
 /**
- * POST /collectionProductMaterials/parseFile (multipart: file, productName, mapping?,
- * headerRow?) and POST /collectionProductMaterials/reparse {filePath, mapping?, headerRow?}:
- * the wizard's BOM import. Both answer the stored file, the detection and the components.
+ * POST /collectionProductMaterials/parseFile (multipart: `file`, and the fields productName?,
+ * mapping?, headerRow?) and POST /collectionProductMaterials/reparse {filePath, mapping?,
+ * headerRow?}: the wizard's BOM import. Both answer the stored file, the detection and the
+ * components.
  */
-import { bomApi, type BomMapping } from '@partproof/shared';
+import { bomApi, type UploadInput } from '@partproof/shared';
 import { useMutation } from '@tanstack/react-query';
 import { call, type BodyOf } from '@/lib/api-client';
 
-export interface ParseBomInput {
-  file: File;
-  productName: string;
-  mapping?: BomMapping;
-  headerRow?: number;
-}
+/** The BOM file and the form's fields (`call` writes the mapping as JSON). */
+export type ParseBomInput = UploadInput<typeof bomApi.parseFile.form>;
 
-export function parseBom({ file, productName, mapping, headerRow }: ParseBomInput) {
-  const form = new FormData();
-  form.append('productName', productName);
-  if (mapping) form.append('mapping', JSON.stringify(mapping));
-  if (headerRow !== undefined) form.append('headerRow', String(headerRow));
-  form.append('file', file, file.name);
-  return call(bomApi.parseFile, { form });
+export function parseBom(input: ParseBomInput) {
+  return call(bomApi.parseFile, input);
 }
 
 /** Without a mapping, the columns are detected again (from `headerRow` when given). */

@@ -72,7 +72,7 @@ export function useAddProductWizard(options: AddProductWizardOptions) {
 
   const uploadFile = (chosen: File) => {
     parse.mutate(
-      { file: chosen, productName: form.values.name.trim() },
+      { form: { productName: form.values.name.trim() }, files: [chosen] },
       {
         onSuccess: (result) => {
           applyResult(result);

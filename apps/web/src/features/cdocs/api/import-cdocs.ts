@@ -1,26 +1,18 @@
 /**
  * POST /cdocs/import (admin; multipart `file`, CSV or xlsx, and optionally a `mapping` of
- * field → column index) → {imported, updated, skipped, errors}, or `needsMapping` with the
- * file's columns when its headers were not recognised.
+ * field → column index and the 1-based `headerRow`) → {imported, updated, skipped, errors},
+ * or `needsMapping` with the file's columns when its headers were not recognised.
  */
-import { cdocApi, type CdocImportMapping } from '@partproof/shared';
+import { cdocApi, type FormValues, type UploadInput } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { manufacturersKeys } from './query-keys';
 
-export interface ImportCdocsInput {
-  file: File;
-  mapping?: CdocImportMapping;
-  /** 1-based; the row the server took as the header row. */
-  headerRow?: number;
-}
+/** The import's optional fields: a column mapping, and the row the server took as header. */
+export type ImportCdocsFields = FormValues<typeof cdocApi.importCdocs.form>;
 
-export function importCdocs({ file, mapping, headerRow }: ImportCdocsInput) {
-  const form = new FormData();
-  form.append('file', file);
-  if (mapping) form.append('mapping', JSON.stringify(mapping));
-  if (headerRow !== undefined) form.append('headerRow', String(headerRow));
-  return call(cdocApi.importCdocs, { form });
+export function importCdocs(input: UploadInput<typeof cdocApi.importCdocs.form>) {
+  return call(cdocApi.importCdocs, input);
 }
 
 export function useImportCdocs() {

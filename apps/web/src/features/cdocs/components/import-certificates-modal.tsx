@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { ChosenFile } from '@/components/chosen-file';
 import { FileDropzone } from '@/components/file-dropzone';
 import { SPREADSHEET_ACCEPT } from '@/lib/file-rules';
-import { useImportCdocs, type ImportCdocsInput } from '../api/import-cdocs';
+import { useImportCdocs, type ImportCdocsFields } from '../api/import-cdocs';
 import { setMappingField } from '../utils/cdoc-mapping';
 import { ImportMappingEditor } from './import-mapping-editor';
 import { ImportSummary } from './import-summary';
@@ -36,10 +36,10 @@ export function ImportCertificatesModal({ opened, onClose }: ImportCertificatesM
   const importCdocs = useImportCdocs();
   const result = importCdocs.data;
 
-  const submit = (input: Omit<ImportCdocsInput, 'file'> = {}) => {
+  const submit = (fields: ImportCdocsFields = {}) => {
     if (!file) return;
     importCdocs.mutate(
-      { file, ...input },
+      { form: fields, files: [file] },
       { onSuccess: (answer) => setAsked(answer.needsMapping ? answer : null) },
     );
   };

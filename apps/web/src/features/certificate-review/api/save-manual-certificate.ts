@@ -1,23 +1,29 @@
 /**
- * POST /certificate/manual (multipart: serviceName, modelName, materialId, source,
- * referenceNumber, expireDate, pdf; admins) → 201 {result, message, cdoc, recordId}: 'Add new
- * certificate' and the Components screen's 'Upload new certificate'. The component's records
- * and candidates are read again (and the product, when one is open).
+ * POST /certificate/manual (multipart: serviceName, modelName, materialId, source?,
+ * referenceNumber, expireDate?, and an optional `pdf`; admins) → 201 {result, message, cdoc,
+ * recordId}: 'Add new certificate' and the Components screen's 'Upload new certificate'. The
+ * component's records and candidates are read again (and the product, when one is open).
  */
-import { certificateReviewApi } from '@partproof/shared';
+import { certificateReviewApi, type UploadInput } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { manualCertificateForm, type ManualCertificateInput } from '../utils/manual-certificate';
 import { refreshMaterialCertificates } from './certificate-cache';
 
-export function saveManualCertificate(input: ManualCertificateInput) {
-  return call(certificateReviewApi.manual, { form: manualCertificateForm(input) });
+/** The form's fields (`manualCertificateFields`) and the PDF, if any. */
+export type SaveManualCertificateInput = UploadInput<typeof certificateReviewApi.manual.form> & {
+  /** The product page's product, read again afterwards; absent on the Components screen. */
+  productId?: number;
+};
+
+export function saveManualCertificate({ form, files }: SaveManualCertificateInput) {
+  return call(certificateReviewApi.manual, { form, files });
 }
 
 export function useSaveManualCertificate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveManualCertificate,
-    onSuccess: (_result, input) => refreshMaterialCertificates(queryClient, input),
+    onSuccess: (_result, { form, productId }) =>
+      refreshMaterialCertificates(queryClient, { materialId: form.materialId, productId }),
   });
 }

@@ -13,7 +13,11 @@ import { useForm } from '@mantine/form';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { notifySuccess } from '@/lib/notify';
 import { useSaveManualCertificate } from '../api/save-manual-certificate';
-import { pdfProblem, type ManualCertificateValues } from '../utils/manual-certificate';
+import {
+  manualCertificateFields,
+  pdfProblem,
+  type ManualCertificateValues,
+} from '../utils/manual-certificate';
 
 interface ManualCertificateDialogProps {
   material: Material | null;
@@ -67,9 +71,13 @@ function ManualCertificateForm({ material, onDone }: { material: Material; onDon
     },
   });
 
-  const submit = form.onSubmit((values) =>
+  const submit = form.onSubmit(({ pdf, ...values }) =>
     save.mutate(
-      { ...values, materialId: material.id, productId: material.productId },
+      {
+        form: manualCertificateFields(values, material.id),
+        files: pdf ? [pdf] : [],
+        productId: material.productId,
+      },
       {
         onSuccess: ({ message }) => {
           notifySuccess(message);

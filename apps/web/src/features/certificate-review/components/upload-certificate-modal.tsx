@@ -9,7 +9,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
 import { useSaveManualCertificate } from '../api/save-manual-certificate';
-import type { ManualCertificateValues } from '../utils/manual-certificate';
+import { manualCertificateFields, type ManualCertificateValues } from '../utils/manual-certificate';
 import { PdfDropzone } from './pdf-dropzone';
 
 const FieldsSchema = ManualCertificateFieldsSchema.omit({ materialId: true });
@@ -66,7 +66,7 @@ function UploadCertificateForm({ component, onDone, onSaved }: UploadCertificate
       return;
     }
     save.mutate(
-      { ...values, materialId: component.id, pdf },
+      { form: manualCertificateFields(values, component.id), files: [pdf] },
       {
         onSuccess: ({ message }) => {
           notifySuccess(message);

@@ -1,7 +1,8 @@
+import { certificateReviewApi, formDataOf, ManualCertificateFieldsSchema } from '@partproof/shared';
 import { describe, expect, it } from 'vitest';
 import {
   checkPdfFile,
-  manualCertificateForm,
+  manualCertificateFields,
   PDF_SIZE_ERROR,
   PDF_TYPE_ERROR,
   pdfProblem,
@@ -31,22 +32,47 @@ describe('checkPdfFile', () => {
   });
 });
 
-describe('manualCertificateForm', () => {
-  it('sends the spec fields, trimmed, with the material id and the PDF', () => {
-    const pdf = new File(['%PDF-1.4'], 'cert.pdf', { type: 'application/pdf' });
-    const form = manualCertificateForm({
-      serviceName: ' UL ',
+describe('manualCertificateFields', () => {
+  const values = {
+    serviceName: ' UL ',
+    modelName: 'X1 ',
+    source: '',
+    referenceNumber: ' E123',
+    expireDate: '2027-01-31',
+  };
+
+  it('trims the inputs, adds the material and leaves an empty source out', () => {
+    expect(manualCertificateFields(values, 7)).toEqual({
+      serviceName: 'UL',
       modelName: 'X1',
       materialId: 7,
-      source: '',
+      source: undefined,
       referenceNumber: 'E123',
       expireDate: '2027-01-31',
-      pdf,
     });
+    const blank = manualCertificateFields({ ...values, expireDate: '  ' }, 7);
+    expect(blank.expireDate).toBeUndefined();
+  });
+
+  it("is sent as the endpoint's form with the PDF under its name, and read back by the server", () => {
+    const pdf = new File(['%PDF-1.4'], 'cert.pdf', { type: 'application/pdf' });
+    const fields = manualCertificateFields({ ...values, source: ' https://example.com/cert ' }, 7);
+    const form = formDataOf(certificateReviewApi.manual.form, { form: fields, files: [pdf] });
     expect(form.get('serviceName')).toBe('UL');
     expect(form.get('materialId')).toBe('7');
-    expect(form.get('source')).toBe('');
+    expect(form.get('source')).toBe('https://example.com/cert');
     expect(form.get('expireDate')).toBe('2027-01-31');
     expect((form.get('pdf') as File).name).toBe('cert.pdf');
+    const text = Object.fromEntries([...form.entries()].filter(([name]) => name !== 'pdf'));
+    expect(ManualCertificateFieldsSchema.parse(text)).toEqual(fields);
+  });
+
+  it('leaves absent values out of the form rather than sending them empty', () => {
+    const form = formDataOf(certificateReviewApi.manual.form, {
+      form: manualCertificateFields({ ...values, expireDate: '' }, 7),
+    });
+    expect(form.has('source')).toBe(false);
+    expect(form.has('expireDate')).toBe(false);
+    expect(form.has('pdf')).toBe(false);
   });
 });

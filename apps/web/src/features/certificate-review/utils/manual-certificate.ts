@@ -1,10 +1,10 @@
 /**
  * The manual certificate (spec §3 manual certificate form, §9) of 'Upload new certificate'
- * (Components screen) and 'Add new certificate' (product page): the PDF rule and the
- * multipart body the API reads (serviceName, modelName, materialId, source,
- * referenceNumber, expireDate, pdf).
+ * (Components screen) and 'Add new certificate' (product page): the PDF rule and the text
+ * fields the API reads (serviceName, modelName, materialId, source, referenceNumber,
+ * expireDate; `call` writes them into the multipart form with the PDF under `pdf`).
  */
-import { CERT_LIMITS, type ManualCertificate } from '@partproof/shared';
+import { CERT_LIMITS, type certificateReviewApi, type FormValues } from '@partproof/shared';
 import { FILE_TOO_LARGE } from '@/lib/file-rules';
 
 export const PDF_ACCEPT = { 'application/pdf': ['.pdf'] };
@@ -32,25 +32,27 @@ export function checkPdfFile(file: { name: string; type?: string; size: number }
   return null;
 }
 
-/** The dialogs' text fields: what the API reads besides the material and the PDF. */
-export type ManualCertificateValues = Required<Omit<ManualCertificate, 'materialId' | 'pdf'>>;
+/** The fields of `certificate/manual`'s form, as the API reads them. */
+export type ManualCertificateFields = FormValues<typeof certificateReviewApi.manual.form>;
 
-/** The multipart fields read `materialId` from text; the caches afterwards need the number. */
-export type ManualCertificateInput = ManualCertificate & {
-  materialId: number;
-  /** The product page's product, read again afterwards; absent on the Components screen. */
-  productId?: number;
-};
+/** The dialogs' text inputs, as typed: every field but the material, which the dialog knows. */
+export type ManualCertificateValues = Record<
+  Exclude<keyof ManualCertificateFields, 'materialId'>,
+  string
+>;
 
-export function manualCertificateForm(input: ManualCertificateInput): FormData {
-  const form = new FormData();
-  form.append('serviceName', input.serviceName.trim());
-  form.append('modelName', input.modelName.trim());
-  form.append('materialId', String(input.materialId));
-  form.append('source', (input.source ?? '').trim());
-  form.append('referenceNumber', input.referenceNumber.trim());
-  form.append('expireDate', (input.expireDate ?? '').trim());
-  // A File keeps its own name as the part's file name.
-  if (input.pdf) form.append('pdf', input.pdf);
-  return form;
+/** The dialogs' inputs as the form's fields: trimmed, an empty source or expiry date left out. */
+export function manualCertificateFields(
+  values: ManualCertificateValues,
+  materialId: number,
+): ManualCertificateFields {
+  const optional = (text: string) => text.trim() || undefined;
+  return {
+    serviceName: values.serviceName.trim(),
+    modelName: values.modelName.trim(),
+    materialId,
+    source: optional(values.source),
+    referenceNumber: values.referenceNumber.trim(),
+    expireDate: optional(values.expireDate),
+  };
 }

@@ -46,7 +46,9 @@ function UploadBody({ material, onClose }: { material: Material; onClose: () => 
 
   const save = () => {
     if (!ready) return;
-    const input = file ? { materialId: material.id, file } : { materialId: material.id, url };
+    const input = file
+      ? { form: { materialId: material.id }, files: [file] }
+      : { form: { materialId: material.id, url: url.trim() } };
     upload.mutate(input, {
       onSuccess: () => {
         notifySuccess('Datasheet saved');

@@ -7,9 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 export function readDeclaration(file: File) {
-  const form = new FormData();
-  form.append('file', file);
-  return call(declarationApi.read, { form });
+  return call(declarationApi.read, { files: [file] });
 }
 
 export function useReadDeclaration() {

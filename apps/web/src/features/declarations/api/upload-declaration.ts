@@ -1,23 +1,20 @@
 /**
  * POST /rohs/upload (multipart: the form's fields, lists as JSON, `materialID`, `files`) →
- * 201 the declaration: 'Add new material declaration'.
+ * 201 the declaration: 'Add new material declaration'. The fields come from `uploadFields`
+ * (utils/declaration-form); `call` writes the form from the endpoint's definition.
  */
-import { declarationApi } from '@partproof/shared';
+import { declarationApi, type UploadInput } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { uploadFormData, type DeclarationFormValues } from '../utils/declaration-form';
 import { refreshDeclarations } from './refresh-declarations';
 
-export interface UploadDeclarationInput {
-  values: DeclarationFormValues;
-  files: File[];
-  /** The material the dialog was opened for: the server fetches for it at once. */
-  materialId?: number;
+export type UploadDeclarationInput = UploadInput<typeof declarationApi.upload.form> & {
+  /** The product page's product, read again afterwards. */
   productId?: number;
-}
+};
 
-export function uploadDeclaration({ values, files, materialId }: UploadDeclarationInput) {
-  return call(declarationApi.upload, { form: uploadFormData(values, files, materialId) });
+export function uploadDeclaration({ form, files }: UploadDeclarationInput) {
+  return call(declarationApi.upload, { form, files });
 }
 
 export function useUploadDeclaration() {

@@ -17,6 +17,7 @@ import {
   evidenceByField,
   formFromProposal,
   today,
+  uploadFields,
   validateDeclarationForm,
   type DeclarationFormValues,
 } from '../utils/declaration-form';
@@ -99,7 +100,7 @@ function AddDeclarationForm({
       return;
     }
     upload.mutate(
-      { values, files, materialId: material?.id, productId: material?.productId },
+      { form: uploadFields(values, material?.id), files, productId: material?.productId },
       {
         onSuccess: () => {
           notifySuccess(DECLARATION_MSG.saved);

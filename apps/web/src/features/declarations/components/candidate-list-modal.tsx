@@ -38,7 +38,7 @@ function CandidateListForm({ onDone }: { onDone: () => void }) {
   const submit = form.onSubmit(({ file, date }) => {
     if (!file) return;
     importing.mutate(
-      { file, date },
+      { form: { date }, files: [file] },
       {
         onSuccess: ({ entries, recomputed }) => {
           notifySuccess(

@@ -1,4 +1,10 @@
-import type { Declaration, DeclarationProposal } from '@partproof/shared';
+import {
+  declarationApi,
+  DeclarationUploadFieldsSchema,
+  formDataOf,
+  type Declaration,
+  type DeclarationProposal,
+} from '@partproof/shared';
 import { describe, expect, it } from 'vitest';
 import {
   emptyDeclarationForm,
@@ -7,7 +13,7 @@ import {
   formFromProposal,
   today,
   updateBody,
-  uploadFormData,
+  uploadFields,
   validateDeclarationForm,
   type DeclarationFormValues,
 } from './declaration-form';
@@ -108,13 +114,16 @@ describe('validation', () => {
   });
 });
 
-describe('the upload body', () => {
+describe('the upload form', () => {
+  // What `call(declarationApi.upload, …)` sends: the fields written from the definition.
+  const upload = (fields: ReturnType<typeof uploadFields>, files: File[] = []) =>
+    formDataOf(declarationApi.upload.form, { form: fields, files });
+
   it('sends text fields, lists as JSON strings, the material and every file', () => {
     const files = [new File(['%PDF-1.4'], 'doc.pdf'), new File(['<x/>'], 'fmd.xml')];
-    const form = uploadFormData(
-      filled({ manufacturer: ' Murata ', candidateListEntries: '235' }),
+    const form = upload(
+      uploadFields(filled({ manufacturer: ' Murata ', candidateListEntries: '235' }), 12),
       files,
-      12,
     );
     expect(form.get('type')).toBe('RoHS+REACH');
     expect(form.get('manufacturer')).toBe('Murata');
@@ -133,11 +142,18 @@ describe('the upload body', () => {
   });
 
   it('leaves empty fields out, so the server applies its defaults', () => {
-    const form = uploadFormData(
-      { ...emptyDeclarationForm(''), manufacturer: 'Yageo', models: 'All' },
-      [],
+    const form = upload(
+      uploadFields({ ...emptyDeclarationForm(''), manufacturer: 'Yageo', models: 'All' }),
     );
     expect([...form.keys()].sort()).toEqual(['manufacturer', 'models', 'type']);
+  });
+
+  it("is read back by the server's field schema as the values it was written from", () => {
+    const fields = uploadFields(filled({ issuer: 'SGS', candidateListEntries: '235' }), 12);
+    const text = Object.fromEntries(upload(fields).entries());
+    expect(DeclarationUploadFieldsSchema.parse(text)).toEqual(
+      Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+    );
   });
 });
 

@@ -1,16 +1,19 @@
 /**
  * The declaration form of 'Add new material declaration' and of Edit (DESIGN.md §9.3, §9.10):
  * its values, how the reader's proposal and a stored declaration fill it, where each filled
- * field came from (evidence), its validation with the shared schema, and the bodies the API
- * reads — the upload's multipart fields (lists as JSON strings) and updateRohs's JSON.
+ * field came from (evidence), its validation with the shared schema, and what the API reads
+ * — the upload's form fields (written as multipart by `call`, lists as JSON) and
+ * updateRohs's JSON body.
  */
 import {
   DeclarationFieldsSchema,
   type Declaration,
+  type declarationApi,
   type DeclarationFields,
   type DeclarationKind,
   type DeclarationProposal,
   type DeclarationUpdate,
+  type FormValues,
 } from '@partproof/shared';
 
 export interface DeclarationFormValues {
@@ -187,29 +190,31 @@ export function validateDeclarationForm(values: DeclarationFormValues): Declarat
 }
 
 /**
- * `rohs/upload`'s multipart body: text fields, lists as JSON strings, empty fields left out,
- * the material to fetch for at once, and every file under `files`.
+ * `rohs/upload`'s text fields: the form's values trimmed, empty ones (blank text, empty lists,
+ * no candidate list) left out so the server applies its defaults, and the material to fetch
+ * for at once. `call` writes them into the multipart form (lists and the candidate list as
+ * JSON) with the files.
  */
-export function uploadFormData(
+export function uploadFields(
   values: DeclarationFormValues,
-  files: readonly File[],
   materialId?: number,
-): FormData {
+): FormValues<typeof declarationApi.upload.form> {
   const fields = toDeclarationFields(values);
-  const form = new FormData();
-  form.append('type', fields.type);
-  form.append('manufacturer', fields.manufacturer);
-  form.append('models', fields.models);
-  if (fields.issuer) form.append('issuer', fields.issuer);
-  if (fields.dateIssue) form.append('dateIssue', fields.dateIssue);
-  if (fields.dateCollection) form.append('dateCollection', fields.dateCollection);
-  if (fields.directives?.length) form.append('directives', JSON.stringify(fields.directives));
-  if (fields.exemptions?.length) form.append('exemptions', JSON.stringify(fields.exemptions));
-  if (fields.candidateList) form.append('candidateList', JSON.stringify(fields.candidateList));
-  if (fields.conditions) form.append('conditions', fields.conditions);
-  if (materialId !== undefined) form.append('materialID', String(materialId));
-  for (const file of files) form.append('files', file);
-  return form;
+  const present = <T>(value: T | null | undefined) => (value ? value : undefined);
+  const list = (items: string[] | undefined) => (items?.length ? items : undefined);
+  return {
+    type: fields.type,
+    manufacturer: fields.manufacturer,
+    models: fields.models,
+    issuer: present(fields.issuer),
+    dateIssue: present(fields.dateIssue),
+    dateCollection: present(fields.dateCollection),
+    directives: list(fields.directives),
+    exemptions: list(fields.exemptions),
+    candidateList: present(fields.candidateList),
+    conditions: present(fields.conditions),
+    materialID: materialId,
+  };
 }
 
 /** `rohs/updateRohs`'s body: every field of the form, cleared ones as null or empty. */

@@ -1,26 +1,29 @@
 /**
  * POST /supply/{secret}/upload (public, multipart `files`) → 201 {received: [{file,
  * declarationId}]}. Sent with XMLHttpRequest because fetch reports no upload progress, and
- * a supplier on a phone line wants to see a 10 MB scan move. Failures become an `ApiError`
- * with the server's message (413 too large, 415 wrong type, 429 rate limited, 404 gone).
+ * a supplier on a phone line wants to see a 10 MB scan move; its body is still written from
+ * the endpoint's form (`formDataOf`), as `call` does. Failures become an `ApiError` with the
+ * server's message (413 too large, 415 wrong type, 429 rate limited, 404 gone).
  */
 import {
   endpointPath,
+  formDataOf,
   LIMITS,
   MSG,
   supplyApi,
   SupplyUploadResultSchema,
   type SupplyUploadResult,
+  type UploadInput,
 } from '@partproof/shared';
 import { useMutation } from '@tanstack/react-query';
 import { API_BASE, ApiError, apiErrorOf } from '@/lib/api-client';
 
-export interface SupplyUploadInput {
+/** The upload's files, with the link's secret and a progress callback. */
+export type SupplyUploadInput = UploadInput<typeof supplyApi.upload.form> & {
   secret: string;
-  files: File[];
   /** 0–1 as the bytes leave the browser. */
   onProgress?: (fraction: number) => void;
-}
+};
 
 function parseJson(text: string): unknown {
   try {
@@ -31,8 +34,7 @@ function parseJson(text: string): unknown {
 }
 
 export function uploadSupplyFiles(input: SupplyUploadInput): Promise<SupplyUploadResult> {
-  const form = new FormData();
-  for (const file of input.files) form.append('files', file, file.name);
+  const form = formDataOf(supplyApi.upload.form, { files: input.files });
   const url = `${API_BASE}${endpointPath(supplyApi.upload.path, { secret: input.secret })}`;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -4,9 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 export function acceptTerms() {
-  const form = new FormData();
-  form.set('isTermsAccept', 'true');
-  return call(userApi.updateProfile, { form });
+  return call(userApi.updateProfile, { form: { isTermsAccept: true } });
 }
 
 export function useAcceptTerms() {
