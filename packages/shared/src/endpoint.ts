@@ -159,6 +159,9 @@ export type EndpointInput<E extends EndpointSpec> = InputPart<'params', SchemaOf
     ? UploadInput<F>
     : InputPart<'body', SchemaOf<E, 'body'>>);
 
+/** Where the server mounts every endpoint; paths in the definitions are below it. */
+export const API_PREFIX = '/api';
+
 /** The path with its `:name` parameters filled in (URL-encoded). */
 export function endpointPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {

@@ -19,7 +19,8 @@ import {
 } from '@partproof/shared';
 import { openFeed, type FeedClient } from '../live-client.js';
 import { waitFor } from '../helpers.js';
-import { ENDPOINTS, requestUrl, type SampleRequest } from './endpoints.js';
+import { send, type CallInput } from '../call.js';
+import { ENDPOINTS, type SampleRequest } from './endpoints.js';
 import { buildMatrixFixture, ROLES, type Caller, type MatrixFixture } from './matrix-fixture.js';
 import { SAMPLES } from './matrix-samples.js';
 import { leaks, responseText, stringsOf } from './response-text.js';
@@ -55,15 +56,10 @@ function callersFor(fx: MatrixFixture, access: EndpointAccess): Caller[] {
   return rule?.rohs ? [...plain, ...ROLES.map((role) => fx.rohsCallers[role])] : plain;
 }
 
+/** The sample through the endpoint's definition (path, method, JSON body or upload form). */
 function inject(fx: MatrixFixture, endpoint: EndpointSpec, request: SampleRequest, auth?: string) {
-  const headers = auth ? { authorization: auth } : {};
-  return fx.t.app.inject({
-    method: endpoint.method,
-    url: requestUrl(endpoint, request),
-    headers,
-    ...(request.form ? { payload: request.form } : {}),
-    ...(request.body !== undefined ? { payload: request.body as object } : {}),
-  });
+  const headers: Record<string, string> = auth ? { authorization: auth } : {};
+  return send(fx.t.app, endpoint, request as CallInput<EndpointSpec>, headers);
 }
 
 function isErrorShape(res: LightMyRequestResponse): boolean {
@@ -149,7 +145,7 @@ describe('authorisation matrix: every endpoint × role × target answers as decl
           failures.push(`${who}: refusal without the error shape: ${got}`);
         // Zero leaks: nothing the other company wrote reaches a caller who may not see it.
         if (variant !== 'no token' && !can(caller, 'company.seeAll')) {
-          const sent = stringsOf([request.body, request.params, request.query]);
+          const sent = stringsOf([request.body, request.params, request.query, request.form]);
           const leaked = leaks(await responseText(res), sent, fx.marker);
           if (leaked.length) failures.push(`${who}: the answer carries ${leaked.join(' | ')}`);
         }

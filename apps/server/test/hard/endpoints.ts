@@ -4,7 +4,7 @@
  * suites walk this list, so a new endpoint is called by them the day it is defined.
  */
 import * as contract from '@partproof/shared';
-import { endpointPath, type EndpointSpec } from '@partproof/shared';
+import type { EndpointSpec } from '@partproof/shared';
 
 export interface NamedEndpoint {
   /** `group.name`, the key of the sample-request table. */
@@ -21,21 +21,18 @@ export const ENDPOINTS: NamedEndpoint[] = Object.entries(contract)
     })),
   );
 
-/** One request to an endpoint, before it becomes an `app.inject` call. */
+/**
+ * One request to an endpoint, as a client passes it to the endpoint's definition
+ * (`send` in test/call.ts): an upload's field values and files are written into its
+ * multipart form by `formDataOf`, as the web app writes them.
+ */
 export interface SampleRequest {
   params?: Record<string, string | number>;
   query?: Record<string, string | number>;
-  /** The JSON body (absent: none sent). */
+  /** The JSON body (absent: a POST sends {}). */
   body?: unknown;
-  /** The multipart form of an upload endpoint. */
-  form?: FormData;
-}
-
-/** The URL of a request: path parameters filled in, query string appended. */
-export function requestUrl(endpoint: EndpointSpec, request: SampleRequest): string {
-  const path = `/api${endpointPath(endpoint.path, request.params)}`;
-  const query = new URLSearchParams(
-    Object.entries(request.query ?? {}).map(([k, v]): [string, string] => [k, String(v)]),
-  ).toString();
-  return query ? `${path}?${query}` : path;
+  /** An upload's field values. */
+  form?: Record<string, unknown>;
+  /** An upload's files. */
+  files?: File[];
 }

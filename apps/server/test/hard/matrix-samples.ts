@@ -9,11 +9,10 @@ import { fileLinkPath } from '@partproof/shared';
 import { randomBytes } from 'node:crypto';
 import { materialComments, materialFlags, passwordResets } from '../../src/db/schema/index.js';
 import { sha256, signPath } from '../../src/lib/tokens.js';
-import { declarationForm, insertDeclaration, textPdf } from '../declarations.js';
+import { insertDeclaration, PDF_BYTES, textPdf } from '../declarations.js';
 import { createMaterial, createUser, wizardPayload } from '../factories.js';
-import { form } from '../helpers.js';
 import { ensureManufacturer, mailRequest } from '../requests.js';
-import { insertRequest, supplyForm } from '../supply.js';
+import { insertRequest } from '../supply.js';
 import type { SampleRequest } from './endpoints.js';
 import {
   bomCsv,
@@ -41,7 +40,11 @@ export interface Sample {
 }
 
 const unique = () => randomBytes(4).toString('hex');
-const csvFile = (bytes: Buffer, name: string) => ({ field: 'file', bytes, name, type: 'text/csv' });
+/** A file part as a browser sends it: its bytes, its name and its type. */
+const file = (bytes: Buffer, name: string, type: string) =>
+  new File([new Uint8Array(bytes)], name, { type });
+const csvFile = (bytes: Buffer, name: string) => file(bytes, name, 'text/csv');
+const pdfFile = (bytes: Buffer, name: string) => file(bytes, name, 'application/pdf');
 
 const CDOC_EXPORT = Buffer.from(
   [
@@ -93,9 +96,9 @@ const nothing = once(() => ({}));
 
 export const SAMPLES: Record<string, Sample> = {
   // ------------------------------------------------------------ system, auth
-  'systemApi.health': nothing,
-  'systemApi.manual': nothing,
-  'systemApi.signedFile': once(({ fx }) => {
+  'healthApi.check': nothing,
+  'manualApi.pdf': nothing,
+  'fileApi.signedFile': once(({ fx }) => {
     const signed = new URL(
       signPath(fx.t.config.jwtSecret, fileLinkPath(fx.own.bomFileId), 3600),
       'http://x',
@@ -139,10 +142,7 @@ export const SAMPLES: Record<string, Sample> = {
     },
   })),
   'userApi.updateProfile': targeted(({ fx, caller, side }) => ({
-    form: form({
-      id: String(side === fx.own ? caller.user.id : side.owner.id),
-      firstName: 'Test',
-    }),
+    form: { id: side === fx.own ? caller.user.id : side.owner.id, firstName: 'Test' },
   })),
   'userApi.updateUser': targeted(({ side }) => ({
     body: { id: side.victim.id, firstName: 'Victim' },
@@ -163,8 +163,8 @@ export const SAMPLES: Record<string, Sample> = {
     query: { userId: side === fx.own ? caller.user.id : side.owner.id, roleId: 2 },
     body: {},
   })),
-  'adminApi.mails': once(() => ({ query: { page: 1 } })),
-  'adminApi.audit': once(() => ({ query: { page: 1 } })),
+  'mailApi.list': once(() => ({ query: { page: 1 } })),
+  'auditApi.list': once(() => ({ query: { page: 1 } })),
 
   // ------------------------------------------------------------ products, components
   'productApi.getAll': once(() => ({ body: {} })),
@@ -218,13 +218,16 @@ export const SAMPLES: Record<string, Sample> = {
   // ------------------------------------------------------------ parts, BOM upload
   'partApi.components': once(() => ({ body: { page: 1 } })),
   'partApi.whereUsed': targeted(({ side }) => ({ params: { id: side.partId } })),
-  'bomApi.parseFile': once(() => ({ form: form({}, csvFile(bomCsv(), 'bom.csv')) })),
+  'bomApi.parseFile': once(() => ({ form: {}, files: [csvFile(bomCsv(), 'bom.csv')] })),
   'bomApi.reparse': targeted(({ fx, caller, side }) => ({
     body: { filePath: side === fx.own ? caller.upload : side.bomFileId },
   })),
 
   // ------------------------------------------------------------ certificate database
-  'cdocApi.importCdocs': once(() => ({ form: form({}, csvFile(CDOC_EXPORT, 'export.csv')) })),
+  'cdocApi.importCdocs': once(() => ({
+    form: {},
+    files: [csvFile(CDOC_EXPORT, 'export.csv')],
+  })),
   'cdocApi.getAllCdocs': once(() => ({ query: { page: 1 } })),
   'cdocApi.componentDocs': targeted(({ side }) => ({ body: { materialId: side.materialId } })),
   'cdocApi.update': once(({ fx }) => ({ body: { id: fx.cdocId, standard: 'UL 1412' } })),
@@ -232,13 +235,15 @@ export const SAMPLES: Record<string, Sample> = {
   'manufacturerApi.create': once(() => ({ body: { name: `Maker ${unique()}` } })),
 
   // ------------------------------------------------------------ certificate review and search
-  'certificateReviewApi.manual': targeted(({ side }) => ({
-    form: form({
+  // A Yageo component of the side's product: an admin's certificate publishes its holder to
+  // the shared certificate database (and the manufacturer list), so not the other's maker.
+  'certificateReviewApi.manual': targeted(async ({ fx, side }) => ({
+    form: {
       serviceName: 'UL',
       modelName: 'RC0603FR-07*',
-      materialId: String(side.materialId),
+      materialId: await freshMaterial(fx, side),
       referenceNumber: `E${unique()}`,
-    }),
+    },
   })),
   'certificateReviewApi.tempCertificates': targeted(({ side }) => ({
     params: { id: side.materialId },
@@ -288,24 +293,22 @@ export const SAMPLES: Record<string, Sample> = {
   })),
   'commentApi.ofPart': targeted(({ side }) => ({ body: { partId: side.partId } })),
   'datasheetApi.set': targeted(({ side }) => ({
-    form: form({ materialId: String(side.materialId), url: 'https://example.com/datasheet.pdf' }),
+    form: { materialId: side.materialId, url: 'https://example.com/datasheet.pdf' },
   })),
   'datasheetApi.remove': targeted(({ side }) => ({ body: { materialId: side.materialId } })),
 
   // ------------------------------------------------------------ RoHS/REACH declarations
   'declarationApi.read': once(async () => ({
-    form: form(
-      {},
-      {
-        field: 'file',
-        bytes: await textPdf(['RoHS Declaration', 'Yageo', 'Date: 2024-01-15', '2011/65/EU']),
-        name: 'statement.pdf',
-        type: 'application/pdf',
-      },
-    ),
+    files: [
+      pdfFile(
+        await textPdf(['RoHS Declaration', 'Yageo', 'Date: 2024-01-15', '2011/65/EU']),
+        'statement.pdf',
+      ),
+    ],
   })),
   'declarationApi.upload': once(() => ({
-    form: declarationForm({ type: 'RoHS', manufacturer: 'Yageo', models: 'All' }),
+    form: { type: 'RoHS', manufacturer: 'Yageo', models: 'All' },
+    files: [pdfFile(PDF_BYTES, 'declaration.pdf')],
   })),
   'declarationApi.ofMaterial': targeted(({ side }) => ({ params: { id: side.materialId } })),
   'declarationApi.update': once(async ({ fx }) => ({
@@ -326,11 +329,9 @@ export const SAMPLES: Record<string, Sample> = {
     body: { materialsIds: [side.materialId], runAll: false },
   })),
   'declarationApi.candidateList': once(() => ({
-    form: form(
-      // A version per call: each import must be of a date not imported yet.
-      { date: new Date(Date.UTC(2001, 0, ++candidateListVersions)).toISOString().slice(0, 10) },
-      csvFile(CANDIDATE_LIST, 'candidate-list.csv'),
-    ),
+    // A version per call: each import must be of a date not imported yet.
+    form: { date: new Date(Date.UTC(2001, 0, ++candidateListVersions)).toISOString().slice(0, 10) },
+    files: [csvFile(CANDIDATE_LIST, 'candidate-list.csv')],
   })),
   // ------------------------------------------------------------ requests to manufacturers
   'contactApi.list': once(async ({ fx }) => ({
@@ -355,12 +356,12 @@ export const SAMPLES: Record<string, Sample> = {
   'supplyApi.upload': once(async ({ fx }) => ({
     params: { secret: await supplySecret(fx) },
     // A text PDF: the reader takes it at once (a page without text would go to OCR).
-    form: supplyForm([
-      {
-        bytes: await textPdf(['RoHS Declaration', 'Yageo', 'Date: 2024-01-15', '2011/65/EU']),
-        name: 'declaration.pdf',
-      },
-    ]),
+    files: [
+      pdfFile(
+        await textPdf(['RoHS Declaration', 'Yageo', 'Date: 2024-01-15', '2011/65/EU']),
+        'declaration.pdf',
+      ),
+    ],
   })),
   'flagApi.flag': targeted(async ({ fx, side }) => ({
     body: { materialId: await freshMaterial(fx, side), reason: 'The marking looks wrong' },

@@ -1,13 +1,13 @@
 /** Signing in and out of trouble (spec §7 user calls; DESIGN.md §4). */
 import { defineEndpoint } from '../endpoint.js';
-import { MessageSchema } from '../schemas/common.js';
 import {
   AccessTokenSchema,
   ForgetPasswordSchema,
   LoginSchema,
   ResetPasswordSchema,
-  UserSchema,
-} from '../schemas/users.js';
+} from '../schemas/auth.js';
+import { MessageSchema } from '../schemas/common.js';
+import { UserSchema } from '../schemas/users.js';
 
 const forgetPassword = {
   method: 'POST',

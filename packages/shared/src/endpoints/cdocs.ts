@@ -1,6 +1,7 @@
 /**
- * The certificate database (cdocs) and its manufacturers (spec §7), plus the path the spec
- * leaves open (DESIGN.md §4): `POST /cdocs/import`.
+ * The certificate database, cdocs (spec §7), plus the path the spec leaves open (DESIGN.md
+ * §4): `POST /cdocs/import`. Registered by apps/server/src/modules/cdocs/cdocs.routes.ts;
+ * the manufacturers are in manufacturers.ts.
  */
 import { defineEndpoint } from '../endpoint.js';
 import {
@@ -10,14 +11,10 @@ import {
   CdocListSchema,
   CdocSchema,
   CertificateUpdateSchema,
-  CreateManufacturerResultSchema,
-  CreateManufacturerSchema,
   GetAllCdocsQuerySchema,
   GetAllCdocsResultSchema,
-  ManufacturerListQuerySchema,
-  ManufacturerListSchema,
+  MaterialIdBodySchema,
 } from '../schemas/cdocs.js';
-import { MaterialIdBodySchema } from '../schemas/certificate-review.js';
 
 export const cdocApi = {
   importCdocs: defineEndpoint({
@@ -61,26 +58,5 @@ export const cdocApi = {
     body: CertificateUpdateSchema,
     response: CdocSchema,
     access: { can: 'cdoc.write', scope: 'global' },
-  }),
-};
-
-export const manufacturerApi = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/manufacturer',
-    query: ManufacturerListQuerySchema,
-    response: ManufacturerListSchema,
-    description:
-      'One page of the manufacturers in name order (`size` at most 500, 100 when absent), ' +
-      '`search` keeping the names that contain it (any case); `total` counts every match.',
-    access: { can: 'manufacturer.read', scope: 'global' },
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: '/manufacturer',
-    body: CreateManufacturerSchema,
-    response: CreateManufacturerResultSchema,
-    status: 201,
-    access: { can: 'manufacturer.manage', scope: 'global' },
   }),
 };

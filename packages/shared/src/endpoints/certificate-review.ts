@@ -5,7 +5,7 @@
  */
 import { defineEndpoint } from '../endpoint.js';
 import { CERT_LIMITS } from '../schemas/cdocs.js';
-import { IdParamsSchema } from '../schemas/common.js';
+import { IdParamsSchema, ResultMessageSchema } from '../schemas/common.js';
 import {
   AddExistingResultSchema,
   AddExistingSchema,
@@ -21,7 +21,6 @@ import {
   TempCertificateListSchema,
   TempCertificatePageParamsSchema,
 } from '../schemas/certificate-review.js';
-import { ResultMessageSchema } from '../schemas/products.js';
 
 export const certificateReviewApi = {
   manual: defineEndpoint({

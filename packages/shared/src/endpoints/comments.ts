@@ -1,8 +1,8 @@
 /**
  * Comments on components (spec §7 material/comment/save, /material/comment/getAll; DESIGN.md
- * §9.8) and datasheets of parts (§9.1). Everyone who can see a product reads and writes its
- * components' comments; the author edits and deletes their own, admins delete any. Datasheets
- * are facts of a part: admins set them, everyone who sees a component using the part reads them.
+ * §9.8). Everyone who can see a product reads and writes its components' comments; the author
+ * edits and deletes their own, admins delete any. Registered by
+ * apps/server/src/modules/comments/.
  */
 import { defineEndpoint } from '../endpoint.js';
 import {
@@ -13,13 +13,9 @@ import {
   CommentSaveSchema,
   CommentSchema,
   CommentUpdateSchema,
-  DATASHEET_LIMITS,
-  DatasheetDeleteSchema,
-  DatasheetFieldsSchema,
   PartCommentListSchema,
   PartCommentsQuerySchema,
 } from '../schemas/comments.js';
-import { MaterialSchema } from '../schemas/materials.js';
 
 export const commentApi = {
   save: defineEndpoint({
@@ -68,31 +64,5 @@ export const commentApi = {
       'that the caller may see, each with its product, oldest first; 404 when the caller may ' +
       'see no use of the part.',
     access: { can: 'comment.read', scope: 'company' },
-  }),
-};
-
-export const datasheetApi = {
-  set: defineEndpoint({
-    method: 'POST',
-    path: '/material/datasheet',
-    form: {
-      fields: DatasheetFieldsSchema,
-      files: { field: 'file', maxBytes: DATASHEET_LIMITS.fileBytes },
-      alsoJson: true,
-    },
-    response: MaterialSchema,
-    description:
-      "Sets the datasheet of a component's part, for every product using the part: multipart " +
-      '`materialId` and either `file` (a PDF, at most 10 MB) or `url` (an http(s) address), ' +
-      'or JSON `{materialId, url}`. It replaces the previous one.',
-    access: { can: 'datasheet.write', scope: 'company' },
-  }),
-  remove: defineEndpoint({
-    method: 'POST',
-    path: '/material/datasheet/delete',
-    body: DatasheetDeleteSchema,
-    response: MaterialSchema,
-    description: "Removes the datasheet of a component's part.",
-    access: { can: 'datasheet.write', scope: 'company' },
   }),
 };

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { DECLARATION_LIMITS } from '../constants/declarations.js';
 import { defineEndpoint } from '../endpoint.js';
-import { IdSchema } from '../schemas/common.js';
+import { IdSchema, ResultMessageSchema } from '../schemas/common.js';
 import {
   CandidateListFieldsSchema,
   CandidateListResultSchema,
@@ -25,7 +25,6 @@ import {
   RohsUpdateSchema,
 } from '../schemas/declarations.js';
 import { MaterialSchema } from '../schemas/materials.js';
-import { ResultMessageSchema } from '../schemas/products.js';
 
 export const declarationApi = {
   read: defineEndpoint({

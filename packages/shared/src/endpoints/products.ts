@@ -1,17 +1,9 @@
-/** Products and their components (spec §7 product and material calls). */
+/**
+ * Products (spec §7 product calls; DESIGN.md §10.1): list, detail, a page of the components,
+ * save, update, status, delete, downloads. Registered by apps/server/src/modules/products/.
+ */
 import { defineEndpoint } from '../endpoint.js';
-import { EmptyBodySchema, IdParamsSchema } from '../schemas/common.js';
-import { LookupListsSchema, RequiredCertificateListSchema } from '../schemas/lookups.js';
-import {
-  MaterialDeleteResultSchema,
-  MaterialDeleteSchema,
-  MaterialSaveResultSchema,
-  MaterialSaveSchema,
-  MaterialSchema,
-  MaterialStatusListSchema,
-  MaterialStatusUpdateSchema,
-  MaterialUpdateSchema,
-} from '../schemas/materials.js';
+import { IdParamsSchema, ResultMessageSchema } from '../schemas/common.js';
 import {
   BomPageQuerySchema,
   BomPageSchema,
@@ -23,7 +15,6 @@ import {
   ProductSchema,
   ProductStatusUpdateSchema,
   ProductUpdateSchema,
-  ResultMessageSchema,
 } from '../schemas/products.js';
 
 export const productApi = {
@@ -105,71 +96,5 @@ export const productApi = {
     path: '/product/zip/:id',
     params: IdParamsSchema,
     access: { can: 'signed-in', scope: 'company' },
-  }),
-};
-
-export const materialApi = {
-  get: defineEndpoint({
-    method: 'POST',
-    path: '/material/get',
-    body: ProductIdSchema,
-    response: MaterialSchema,
-    access: { can: 'signed-in', scope: 'company' },
-  }),
-  save: defineEndpoint({
-    method: 'POST',
-    path: '/material/save',
-    body: MaterialSaveSchema,
-    response: MaterialSaveResultSchema,
-    status: 201,
-    // Spec §2: 'Add component' is for everyone, engineers included.
-    access: { can: 'signed-in', scope: 'company' },
-  }),
-  update: defineEndpoint({
-    method: 'POST',
-    path: '/material/update',
-    body: MaterialUpdateSchema,
-    response: MaterialSchema,
-    access: { can: 'material.edit', scope: 'company' },
-  }),
-  delete: defineEndpoint({
-    method: 'POST',
-    path: '/material/delete',
-    body: MaterialDeleteSchema,
-    response: MaterialDeleteResultSchema,
-    access: { can: 'material.delete', scope: 'company' },
-  }),
-  statuses: defineEndpoint({
-    method: 'GET',
-    path: '/material-status',
-    response: MaterialStatusListSchema,
-    access: { can: 'signed-in', scope: 'none' },
-  }),
-  updateStatus: defineEndpoint({
-    method: 'PATCH',
-    path: '/material/update-material-status/:id',
-    params: IdParamsSchema,
-    body: MaterialStatusUpdateSchema,
-    response: MaterialSchema,
-    // Which status: materialStatusChoices.
-    access: { can: 'material.changeStatus', scope: 'company' },
-  }),
-};
-
-export const lookupApi = {
-  all: defineEndpoint({
-    method: 'POST',
-    path: '/standard-substitutions/all',
-    body: EmptyBodySchema,
-    response: LookupListsSchema,
-    // The seeded entries plus those the caller's company typed.
-    access: { can: 'signed-in', scope: 'company' },
-  }),
-  /** The certificate kinds a component may need (its requiredCertificates). */
-  requiredCertificates: defineEndpoint({
-    method: 'GET',
-    path: '/required-certificate',
-    response: RequiredCertificateListSchema,
-    access: { can: 'signed-in', scope: 'global' },
   }),
 };

@@ -1,30 +1,22 @@
 /**
- * Requests to manufacturers, the supplier upload link and flags (spec §7 manufacture-mails,
- * the scraper-host calls rohs-send-mail / flag-mail; DESIGN.md §9.7, §9.8, §9.10).
+ * Requests to manufacturers and their contacts (spec §7 manufacture-mails, the scraper-host
+ * call rohs-send-mail; DESIGN.md §9.7, §9.10): contact addresses, compose / preview / send,
+ * Activate, history, revoke. Registered by apps/server/src/modules/requests/.
  */
-import { DECLARATION_LIMITS } from '../constants/declarations.js';
 import { defineEndpoint } from '../endpoint.js';
-import { MaterialSchema } from '../schemas/materials.js';
 import {
   ContactListSchema,
   ContactsSaveSchema,
-  FlagMailSchema,
-  FlagResolveSchema,
-  FlagResultSchema,
   GetMailsSchema,
   MailPreviewSchema,
   MailRequestSchema,
   MailSendResultSchema,
-  REQUEST_LIMITS,
   ManufacturerIdParamsSchema,
   RequestHistorySchema,
   RevokeRequestSchema,
   RevokeResultSchema,
   RohsSendMailResultSchema,
   RohsSendMailSchema,
-  SupplyInfoSchema,
-  SupplySecretParamsSchema,
-  SupplyUploadResultSchema,
 } from '../schemas/requests.js';
 
 export const contactApi = {
@@ -98,59 +90,5 @@ export const requestApi = {
     response: RevokeResultSchema,
     description: "Ends a request's supplier link at once.",
     access: { can: 'request.revoke', scope: 'global' },
-  }),
-};
-
-export const supplyApi = {
-  info: defineEndpoint({
-    method: 'GET',
-    path: '/supply/:secret',
-    params: SupplySecretParamsSchema,
-    response: SupplyInfoSchema,
-    description:
-      'The supplier page: the provider and the requested part numbers. An unknown, expired ' +
-      'or revoked link answers 404 with one message.',
-    access: { can: 'public', scope: 'none' },
-  }),
-  upload: defineEndpoint({
-    method: 'POST',
-    path: '/supply/:secret/upload',
-    params: SupplySecretParamsSchema,
-    form: {
-      files: {
-        field: 'files',
-        maxBytes: DECLARATION_LIMITS.fileBytes,
-        maxFiles: REQUEST_LIMITS.supplierFiles,
-      },
-    },
-    response: SupplyUploadResultSchema,
-    status: 201,
-    description:
-      'Multipart `files` (1–5 PDF, PNG/JPEG or IPC-1752A XML, 10 MB each): each becomes a ' +
-      "declaration in review with source 'supplier', its coverage proposed by the reader; " +
-      'the requesting staff member is mailed. Rate limited per link and per network.',
-    access: { can: 'public', scope: 'none' },
-  }),
-};
-
-export const flagApi = {
-  flag: defineEndpoint({
-    method: 'POST',
-    path: '/scrapers/product/flag-mail',
-    body: FlagMailSchema,
-    response: FlagResultSchema,
-    status: 201,
-    description:
-      'Flags a component to the admins with a reason (after "Are You Sure?"): they are mailed, ' +
-      'and it shows 4 Flagged until an admin resolves it. One open flag per component.',
-    access: { can: 'material.flag', scope: 'company' },
-  }),
-  resolve: defineEndpoint({
-    method: 'POST',
-    path: '/material/flag/resolve',
-    body: FlagResolveSchema,
-    response: MaterialSchema,
-    description: "Resolves a component's open flag with a note.",
-    access: { can: 'material.resolveFlag', scope: 'company' },
   }),
 };

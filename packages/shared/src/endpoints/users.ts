@@ -1,13 +1,11 @@
-/** Users and companies (spec §7; DESIGN.md §5.3, §5.18). */
+/**
+ * Users (spec §7 user calls; DESIGN.md §5.3, §5.18): registration, profile, the Users screen's
+ * edits, disable / enable / remove, a company's users. Registered by
+ * apps/server/src/modules/users/; signing in and passwords are in auth.ts.
+ */
 import { LIMITS } from '../constants/limits.js';
 import { defineEndpoint } from '../endpoint.js';
 import { EmptyBodySchema, MessageSchema } from '../schemas/common.js';
-import {
-  ByUserRoleQuerySchema,
-  CompanyListSchema,
-  CreateCompanyResultSchema,
-  CreateCompanySchema,
-} from '../schemas/companies.js';
 import {
   AffectedSchema,
   CompanyUserQuerySchema,
@@ -83,30 +81,5 @@ export const userApi = {
     body: EmptyBodySchema,
     response: UserListSchema,
     access: { can: 'user.manage', scope: 'company' },
-  }),
-};
-
-export const companyApi = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/company',
-    response: CompanyListSchema,
-    access: { can: 'signed-in', scope: 'company' },
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: '/company',
-    body: CreateCompanySchema,
-    response: CreateCompanyResultSchema,
-    status: 201,
-    access: { can: 'company.create', scope: 'none' },
-  }),
-  byUserRole: defineEndpoint({
-    method: 'POST',
-    path: '/company/byUserRole',
-    query: ByUserRoleQuerySchema,
-    body: EmptyBodySchema,
-    response: CompanyListSchema,
-    access: { can: 'signed-in', scope: 'company' },
   }),
 };

@@ -1,7 +1,8 @@
 /**
- * The certificate database (cdocs) and its manufacturers (spec §3, §7; DESIGN.md §4, §5.6).
- * Field names in snake_case are the spec's own (`ref_number`, `is_valid` …); the rest
- * follow the app's camelCase.
+ * The certificate database, cdocs (spec §3, §7; DESIGN.md §4, §5.6): the certificate texts
+ * (CERT_MSG), records, the manufacturer certificates page, import, edit, and the upload limit
+ * the certificate screens share. Field names in snake_case are the spec's own (`ref_number`,
+ * `is_valid` …); the rest follow the app's camelCase. Manufacturers are in manufacturers.ts.
  */
 import { z } from 'zod';
 import { jsonField } from '../form.js';
@@ -38,40 +39,12 @@ export const ALL_MANUFACTURERS = 'All';
 const id = RecordIdSchema;
 const isoDate = z.iso.date();
 
-// ---------------------------------------------------------------- manufacturers
-
-export const ManufacturerSchema = z.object({ id: z.number().int(), name: z.string() });
-export type Manufacturer = z.infer<typeof ManufacturerSchema>;
-export const ManufacturerListSchema = listOf(ManufacturerSchema);
-
-/** `GET /manufacturer` pages: a directory import can add thousands of makers. */
-export const MANUFACTURER_PAGE_SIZE = { default: 100, max: 500 } as const;
-
-/** `GET /manufacturer?page&size&search`: one page in name order; `search` is part of the name. */
-export const ManufacturerListQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MANUFACTURER_PAGE_SIZE.max)
-    .default(MANUFACTURER_PAGE_SIZE.default),
-  search: z.string().trim().max(200).optional(),
-});
-export type ManufacturerListQuery = z.infer<typeof ManufacturerListQuerySchema>;
-
-export const CreateManufacturerSchema = z.strictObject({
-  name: requiredText(200, CERT_MSG.enterManufacturerName),
-});
-export type CreateManufacturer = z.infer<typeof CreateManufacturerSchema>;
-export const CreateManufacturerResultSchema = z.object({
-  result: ManufacturerSchema,
-  message: z.string(),
-});
-
 // ---------------------------------------------------------------- cdocs
 
 export const LinkSchema = z.object({ link: z.string() });
+
+/** `cdocs/get-component-docs`: the material whose part's certificate records are asked for. */
+export const MaterialIdBodySchema = z.strictObject({ materialId: id });
 
 /** A certificate record as the API shows it in full (get-component-docs, manual, update). */
 export const CdocSchema = z.object({

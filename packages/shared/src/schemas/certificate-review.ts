@@ -98,7 +98,6 @@ export const ApproveCertsResultSchema = z.object({
 });
 
 export const AddExistingSchema = z.strictObject({ materialId: id, cdocId: id });
-export const MaterialIdBodySchema = z.strictObject({ materialId: id });
 export const DeleteApprovedSchema = z.strictObject({ id });
 
 /** spec §3 approved certificate record. */

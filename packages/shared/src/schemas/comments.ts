@@ -1,20 +1,15 @@
 /**
- * Comments on components and datasheets of parts (spec §3 Comment, §7 material/comment/*;
- * DESIGN.md §9.1, §9.8). A comment belongs to a material (a decision about a product); a
- * datasheet to the material's part (a fact shared by every product using it).
+ * Comments on components (spec §3 Comment, §7 material/comment/*; DESIGN.md §9.8): a comment
+ * belongs to a material (a decision about a product), and the live feed's `materialComment`
+ * event carries it. Datasheets, facts of the material's part, are in datasheets.ts.
  */
 import { z } from 'zod';
 import { MSG } from '../constants/messages.js';
-import { IdSchema, RecordIdSchema } from './common.js';
-import { httpUrl } from './http-url.js';
+import { RecordIdSchema } from './common.js';
 
 export const COMMENT_LIMITS = {
   /** Characters of HTML a client may send, before sanitising. */
   bodyChars: 20_000,
-} as const;
-
-export const DATASHEET_LIMITS = {
-  fileBytes: 10 * 1024 * 1024,
 } as const;
 
 /** The HTML a client sends: the server keeps only the allowlist of DESIGN.md §9.8. */
@@ -81,15 +76,6 @@ export const PartCommentListSchema = z.object({
 });
 
 export const CommentDeleteResultSchema = z.object({ result: z.boolean() });
-
-/** `material/datasheet`: the material, and a URL or a `file` (multipart), or `{materialId, url}` as JSON. */
-export const DatasheetFieldsSchema = z.strictObject({
-  materialId: IdSchema,
-  url: httpUrl().optional(),
-});
-export type DatasheetFields = z.infer<typeof DatasheetFieldsSchema>;
-
-export const DatasheetDeleteSchema = z.strictObject({ materialId: RecordIdSchema });
 
 /**
  * The live feed's `materialComment` event data: a comment written or changed (`comment`),

@@ -1,3 +1,7 @@
+/**
+ * What the schemas of several concepts share: the error body, ids, `{ message }` and
+ * `{ result, message }` answers, `listOf`, required text, the empty body.
+ */
 import { z } from 'zod';
 
 /** Error body of every failed API call (DESIGN.md §4). */
@@ -26,6 +30,9 @@ export const IdSchema = z.coerce.number().int().positive().max(MAX_ID);
 export const IdParamsSchema = z.object({ id: IdSchema });
 
 export const MessageSchema = z.object({ message: z.string() });
+
+/** The answer of a call that reports success and a message (`{ result, message }`). */
+export const ResultMessageSchema = z.object({ result: z.boolean(), message: z.string() });
 
 /** Collections that the spec does not shape otherwise: `{ data, total }`. */
 export function listOf<T extends z.ZodType>(item: T) {

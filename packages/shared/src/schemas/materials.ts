@@ -3,7 +3,8 @@ import { MSG } from '../constants/messages.js';
 import { MATERIAL_STATUSES } from '../constants/statuses.js';
 import { PartNumberSourceSchema } from './bom.js';
 import { RecordIdSchema, requiredText } from './common.js';
-import { MaterialFlagSchema, MaterialRequestSchema } from './requests.js';
+import { MaterialFlagSchema } from './flags.js';
+import { MaterialRequestSchema } from './requests.js';
 
 const statusIds = MATERIAL_STATUSES.map((s) => s.id) as [number, ...number[]];
 

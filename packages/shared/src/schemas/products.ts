@@ -1,3 +1,8 @@
+/**
+ * Products (spec §3, §7 product calls; DESIGN.md §10.1): the wizard's and the Edit Product
+ * modal's fields, save and update, status, the list, a product in full, and one page of its
+ * components (the BOM search and sort keys). The components' own schemas are in materials.ts.
+ */
 import { z } from 'zod';
 import { MSG } from '../constants/messages.js';
 import { PRODUCT_STATUSES } from '../constants/statuses.js';
@@ -175,5 +180,3 @@ export const BomPageSchema = z.object({
   limit: z.number().int(),
 });
 export type BomPage = z.infer<typeof BomPageSchema>;
-
-export const ResultMessageSchema = z.object({ result: z.boolean(), message: z.string() });

@@ -1,7 +1,9 @@
 /**
  * Requests to manufacturers (spec §2 email request dialogs, §3 Email request, §7
- * manufacture-mails and the scraper-host mail calls; DESIGN.md §9.7, §9.10), the supplier
- * upload link, and flags on materials (§9.8).
+ * manufacture-mails and the scraper-host call rohs-send-mail; DESIGN.md §9.7, §9.10): the
+ * limits and texts, contacts, compose / preview / send, Activate, history, revoke, and the
+ * latest request a material shows. REQUEST_LIMITS and REQUEST_MSG also hold the supplier
+ * link's (supply.ts) and the flags' (flags.ts) values, under the names their readers use.
  */
 import { z } from 'zod';
 import { MSG } from '../constants/messages.js';
@@ -230,58 +232,6 @@ export type RequestHistory = z.infer<typeof RequestHistorySchema>;
 
 export const RevokeRequestSchema = z.strictObject({ requestId: RecordIdSchema });
 export const RevokeResultSchema = z.object({ result: z.boolean(), message: z.string() });
-
-// --- Supplier link (public) -------------------------------------------------------------
-
-/** The secret in `/supply/{secret}`: 32 random bytes, base64url (43 characters). */
-export const SupplySecretParamsSchema = z.object({
-  secret: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: REQUEST_MSG.linkGone }),
-});
-
-/** What the supplier page shows: the provider (never the customer) and the part numbers. */
-export const SupplyInfoSchema = z.object({
-  provider: z.string(),
-  manufacturer: z.string(),
-  parts: z.array(z.string()),
-  expiresAt: z.string(),
-  /** Files already received through this link. */
-  received: z.number().int(),
-});
-export type SupplyInfo = z.infer<typeof SupplyInfoSchema>;
-
-export const SupplyUploadResultSchema = z.object({
-  received: z.array(z.object({ file: z.string(), declarationId: z.number().int() })),
-});
-export type SupplyUploadResult = z.infer<typeof SupplyUploadResultSchema>;
-
-// --- Flags ------------------------------------------------------------------------------
-
-export const FlagMailSchema = z.strictObject({
-  materialId: RecordIdSchema,
-  reason: requiredText(REQUEST_LIMITS.flagReasonChars, MSG.required),
-});
-export type FlagMail = z.infer<typeof FlagMailSchema>;
-
-export const FlagResolveSchema = z.strictObject({
-  materialId: RecordIdSchema,
-  note: requiredText(REQUEST_LIMITS.flagNoteChars, MSG.required),
-});
-export type FlagResolve = z.infer<typeof FlagResolveSchema>;
-
-export const FlagResultSchema = z.object({ result: z.boolean(), message: z.string() });
-
-/** A material's open flag, as the badge and the resolve dialog show it. */
-export const MaterialFlagSchema = z.object({
-  id: z.number().int(),
-  reason: z.string(),
-  createdAt: z.string(),
-  flaggedBy: z.string().nullable(),
-});
-export type MaterialFlag = z.infer<typeof MaterialFlagSchema>;
-
-/** The live feed's `materialFlag` frame: the material's open flag now (null: resolved). */
-export const MaterialFlagEventSchema = z.object({ flag: MaterialFlagSchema.nullable() });
-export type MaterialFlagEvent = z.infer<typeof MaterialFlagEventSchema>;
 
 /**
  * The latest request for a material's part (spec §3 isEmail / emailText), for viewers who may

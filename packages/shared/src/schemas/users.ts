@@ -1,3 +1,8 @@
+/**
+ * Users (spec §7 user calls; DESIGN.md §5.3, §5.18): a user as the API shows them,
+ * registration, profile and the Users screen's edits, and the email and new-password fields
+ * that auth.ts and requests.ts reuse.
+ */
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.js';
 import { MSG } from '../constants/messages.js';
@@ -46,13 +51,6 @@ export const ManagedUserSchema = UserSchema.extend({ disabled: z.boolean() });
 export type ManagedUser = z.infer<typeof ManagedUserSchema>;
 export const UserListSchema = listOf(ManagedUserSchema);
 
-export const LoginSchema = z.strictObject({
-  email: emailField,
-  password: z.string({ error: MSG.passwordRequired }).min(1, { error: MSG.passwordRequired }),
-});
-export type Login = z.infer<typeof LoginSchema>;
-export const AccessTokenSchema = z.object({ accessToken: z.string() });
-
 export const RegistrationSchema = z
   .strictObject({
     firstName: nameField,
@@ -73,15 +71,6 @@ export const RegistrationSchema = z
   });
 export type Registration = z.infer<typeof RegistrationSchema>;
 export const RegistrationResultSchema = z.object({ message: z.string(), id: z.number().int() });
-
-export const ForgetPasswordSchema = z.strictObject({ email: emailField });
-export type ForgetPassword = z.infer<typeof ForgetPasswordSchema>;
-
-export const ResetPasswordSchema = z.strictObject({
-  id: z.string().min(1).max(200),
-  password: newPasswordField,
-});
-export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
 /** Text fields of the multipart `user/update` form; the profile image comes as a file part. */
 export const UserUpdateFieldsSchema = z.strictObject({

@@ -1,4 +1,4 @@
-/** Datasheets of parts (definitions in packages/shared/src/endpoints/comments.ts). */
+/** Datasheets of parts (definitions in packages/shared/src/endpoints/datasheets.ts). */
 import { datasheetApi as api } from '@partproof/shared';
 import type { ApiRoutes } from '../../lib/route.js';
 import { route } from '../../lib/route.js';

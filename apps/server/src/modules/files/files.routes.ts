@@ -1,4 +1,4 @@
-import { systemApi, fileLinkPath } from '@partproof/shared';
+import { fileApi, fileLinkPath } from '@partproof/shared';
 import type { ApiRoutes } from '../../lib/route.js';
 import { refuse } from '../../access/can.js';
 import { AppError } from '../../lib/app-error.js';
@@ -46,7 +46,7 @@ function storedFileHeaders(file: { kind: string; mime: string; originalName: str
  * since those requests carry no Authorization header (DESIGN.md §4).
  */
 export const fileRoutes: ApiRoutes = (app, ctx) => {
-  route(app, systemApi.signedFile, async ({ params, query, reply }) => {
+  route(app, fileApi.signedFile, async ({ params, query, reply }) => {
     const { id } = params;
     const { exp, sig } = query;
     if (!verifySignedPath(ctx.config.jwtSecret, fileLinkPath(id), exp, sig)) {

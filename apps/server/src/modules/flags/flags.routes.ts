@@ -1,4 +1,4 @@
-/** Flags on components (definitions in packages/shared/src/endpoints/requests.ts). */
+/** Flags on components (definitions in packages/shared/src/endpoints/flags.ts). */
 import { flagApi as api } from '@partproof/shared';
 import type { ApiRoutes } from '../../lib/route.js';
 import { route } from '../../lib/route.js';

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { systemApi } from '@partproof/shared';
+import { healthApi } from '@partproof/shared';
 import type { ApiRoutes } from '../../lib/route.js';
 import { route } from '../../lib/route.js';
 
 /** `{status: 'ok'}` once the database answers (DESIGN.md §4). */
 export const healthRoutes: ApiRoutes = (app, ctx) => {
-  route(app, systemApi.health, async () => {
+  route(app, healthApi.check, async () => {
     await ctx.db.execute(sql`select 1`);
     return { status: 'ok' as const };
   });

@@ -1,4 +1,4 @@
-/** The supplier link's page and upload (definitions in packages/shared/src/endpoints/requests.ts). */
+/** The supplier link's page and upload (definitions in packages/shared/src/endpoints/supply.ts). */
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { supplyApi as api } from '@partproof/shared';
 import type { ApiRoutes } from '../../lib/route.js';

@@ -1,11 +1,11 @@
 /** GET /mails?page&size → {data, total} (admins only; DESIGN.md §5.11). */
-import { adminApi } from '@partproof/shared';
+import { mailApi } from '@partproof/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { mailsKeys } from './query-keys';
 
 export function getMails(page: number, size: number) {
-  return call(adminApi.mails, { query: { page, size } });
+  return call(mailApi.list, { query: { page, size } });
 }
 
 export function mailsQueryOptions(page: number, size: number) {

@@ -1,14 +1,12 @@
-/** Calls outside any domain (DESIGN.md §4): health, signed file links, the user manual. */
+/**
+ * Stored files through short-lived signed links (DESIGN.md §4): the files module's one call,
+ * and the link helpers derived from its definition.
+ */
 import { z } from 'zod';
-import { defineEndpoint, endpointPath } from '../endpoint.js';
+import { API_PREFIX, defineEndpoint, endpointPath } from '../endpoint.js';
 
-export const systemApi = {
-  health: defineEndpoint({
-    method: 'GET',
-    path: '/health',
-    response: z.object({ status: z.literal('ok') }),
-    access: { can: 'public', scope: 'none' },
-  }),
+/** The files module's endpoints. */
+export const fileApi = {
   /** A stored file through a short-lived signed URL (`?sig=…&exp=…`). */
   signedFile: defineEndpoint({
     method: 'GET',
@@ -18,17 +16,7 @@ export const systemApi = {
     // The signature is the credential: whoever holds a valid link gets the file.
     access: { can: 'public', scope: 'none' },
   }),
-  /** The user manual PDF behind the header's User Manual button. */
-  manual: defineEndpoint({
-    method: 'GET',
-    path: '/manual.pdf',
-    hidden: true,
-    access: { can: 'public', scope: 'none' },
-  }),
 };
-
-/** Where the server mounts every endpoint; paths in the definitions are below it. */
-export const API_PREFIX = '/api';
 
 /**
  * The unsigned path of a stored file (`/api/files/<id>`), from the signed-file endpoint's own
@@ -36,7 +24,7 @@ export const API_PREFIX = '/api';
  * of ours.
  */
 export function fileLinkPath(id: string): string {
-  return `${API_PREFIX}${endpointPath(systemApi.signedFile.path, { id })}`;
+  return `${API_PREFIX}${endpointPath(fileApi.signedFile.path, { id })}`;
 }
 
 const FILE_LINK_PREFIX = fileLinkPath('');
