@@ -4,7 +4,8 @@
  * frame. Prints how long the server took, when the page had caught up (no row still
  * searching), how many frames arrived, and the page's long tasks meanwhile.
  */
-import { adminToken, apiRequest } from '../tests/support/api.js';
+import { cdocApi, certificateSearchApi, productApi } from '@partproof/shared';
+import { adminToken, callApi } from '../tests/support/api.js';
 import { expect, test } from '../tests/support/fixtures.js';
 
 // BENCH_QUICK=1 (a smoke run) searches a tenth of the product.
@@ -12,14 +13,14 @@ const COMPONENTS = process.env.BENCH_QUICK === '1' ? 50 : 500;
 const PER_COMPONENT = 40;
 const model = (c: number) => `LV${String(c).padStart(4, '0')}QZ`;
 
-function certificateExport(): Blob {
+function certificateExport(): File {
   const rows = ['Certifying Body,Reference Number,Holder,Model,Expiry Date'];
   for (let c = 0; c < COMPONENTS; c++)
     for (let k = 0; k < PER_COMPONENT; k++)
       rows.push(
         `TÜV SÜD,LIVE-${c}-${k},Livemaker GmbH,${model(c)}${String(k).padStart(2, '0')},2031-01-01`,
       );
-  return new Blob([rows.join('\n')], { type: 'text/csv' });
+  return new File([rows.join('\n')], 'live-bench.csv', { type: 'text/csv' });
 }
 
 test(`Search database, ${COMPONENTS} components, product page open`, async ({
@@ -28,37 +29,42 @@ test(`Search database, ${COMPONENTS} components, product page open`, async ({
   admin,
 }) => {
   const token = await adminToken();
-  const form = new FormData();
-  form.append('file', certificateExport(), 'live-bench.csv');
   let started = Date.now();
-  const imported = await apiRequest<{ imported: number }>('POST', '/cdocs/import', { token, form });
-  const importMs = Date.now() - started;
-  const { id } = await apiRequest<{ id: number }>('POST', '/product/save', {
+  const imported = await callApi(
+    cdocApi.importCdocs,
+    { form: {}, files: [certificateExport()] },
     token,
-    json: {
-      name: 'Live bench board',
-      type: [{ id: null, title: 'IT equipment' }],
-      standards: [{ id: null, title: 'IEC 62368-1' }],
-      markets: [{ id: null, title: 'EU' }],
-      developmentStatus: { id: null, title: 'Prototype' },
-      manufacturer: 'Bench',
-      customer: 'Bench',
-      collectionProductMaterials: 'bench.xlsx',
-      materials: Array.from({ length: COMPONENTS }, (_, c) => ({
-        internalReference: `IPN-${c}`,
-        designator: [`U${c + 1}`],
-        componentName: model(c),
-        type: 'IC',
-        manufacturer: 'Livemaker',
-        critical: true,
-      })),
+  );
+  const importMs = Date.now() - started;
+  const { id } = await callApi(
+    productApi.save,
+    {
+      body: {
+        name: 'Live bench board',
+        type: [{ id: null, title: 'IT equipment' }],
+        standards: [{ id: null, title: 'IEC 62368-1' }],
+        markets: [{ id: null, title: 'EU' }],
+        developmentStatus: { id: null, title: 'Prototype' },
+        manufacturer: 'Bench',
+        customer: 'Bench',
+        collectionProductMaterials: 'bench.xlsx',
+        materials: Array.from({ length: COMPONENTS }, (_, c) => ({
+          internalReference: `IPN-${c}`,
+          designator: [`U${c + 1}`],
+          componentName: model(c),
+          type: 'IC',
+          manufacturer: 'Livemaker',
+          critical: true,
+        })),
+      },
     },
-  });
+    token,
+  );
   const allEnded = async () => {
-    const runs = await apiRequest<{ data: { ranProducts: { isRunning: boolean }[] }[] }>(
-      'GET',
-      `/material/search-runs?productId=${id}`,
-      { token },
+    const runs = await callApi(
+      certificateSearchApi.searchRuns,
+      { query: { productId: id } },
+      token,
     );
     return runs.data.length === COMPONENTS && runs.data.every((m) => !m.ranProducts[0]?.isRunning);
   };

@@ -8,7 +8,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { adminToken, apiRequest } from '../tests/support/api.js';
+import { productApi } from '@partproof/shared';
+import { adminToken, callApi } from '../tests/support/api.js';
 import { expect, test } from '../tests/support/fixtures.js';
 import { repoRoot } from '../tests/support/server-process.js';
 import { loginForm } from '../tests/support/ui.js';
@@ -113,10 +114,11 @@ test('browser figures of issue 19', async ({ page, browser, signIn, admin }) => 
     ),
   );
 
-  const { id } = await apiRequest<{ id: number }>('POST', '/product/save', {
-    token: await adminToken(),
-    json: productPayload(`Bench page board ${Date.now().toString(36)}`),
-  });
+  const { id } = await callApi(
+    productApi.save,
+    { body: productPayload(`Bench page board ${Date.now().toString(36)}`) },
+    await adminToken(),
+  );
   await signIn(admin);
   await watchFirstRow(page);
 

@@ -5,13 +5,20 @@
  * uploads a certificate PDF; a compliance user of the customer sees the records without
  * C-Doc No. and no upload; an engineer does not see IN PRODUCT.
  */
-import { CERT_MSG, MSG, ProductStatus, type Product } from '@partproof/shared';
+import {
+  CERT_MSG,
+  certificateReviewApi,
+  MSG,
+  productApi,
+  ProductStatus,
+  type Product,
+} from '@partproof/shared';
 import { readFileSync } from 'node:fs';
 import {
   acceptTermsViaApi,
   adminToken,
   apiLogin,
-  apiRequest,
+  callApi,
   createCompanyWithUser,
   createUserViaApi,
   ROLE,
@@ -63,23 +70,21 @@ test.beforeAll(async () => {
   adminProduct = await createProductWithParts(token, unique('Admin fuse board'), [part]);
   // A Pending product is listed only to those who may open it (admins, compliance): an admin
   // moves the customer's on, so the company's engineer sees its components too.
-  await apiRequest('POST', '/product/updateStatus', {
+  await callApi(
+    productApi.updateStatus,
+    { body: { productId: customerProduct.id, statusId: ProductStatus.Collecting } },
     token,
-    json: { productId: customerProduct.id, statusId: ProductStatus.Collecting },
-  });
+  );
 
   // The certification record: a manual certificate of the customer's material (admin).
-  const form = new FormData();
-  form.append('serviceName', 'UL');
-  form.append('modelName', partName);
-  form.append('materialId', String(materialOf(customerProduct, partName).id));
-  form.append('source', '');
-  form.append('referenceNumber', recordRef);
-  form.append('expireDate', EXPIRES);
-  const saved = await apiRequest<{ cdoc: { id: number } }>('POST', '/certificate/manual', {
-    token,
-    form,
-  });
+  const form = {
+    serviceName: 'UL',
+    modelName: partName,
+    materialId: materialOf(customerProduct, partName).id,
+    referenceNumber: recordRef,
+    expireDate: EXPIRES,
+  };
+  const saved = await callApi(certificateReviewApi.manual, { form }, token);
   cdocId = saved.cdoc.id;
 });
 

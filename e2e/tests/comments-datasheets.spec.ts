@@ -6,13 +6,13 @@
  * another company cannot open the product or read its comments; an admin uploads a PDF
  * datasheet and the view dialog embeds it through its signed link.
  */
-import type { Product } from '@partproof/shared';
+import { commentApi, type Product } from '@partproof/shared';
 import type { Browser, Page } from '@playwright/test';
 import {
   acceptTermsViaApi,
   adminToken,
   apiLogin,
-  apiRequest,
+  callApi,
   createCompanyWithUser,
   createUserViaApi,
   ROLE,
@@ -174,10 +174,7 @@ test('a user of another company can neither open the product nor read its commen
 }) => {
   const material = materialOf(product, PART.componentName);
   await expect(
-    apiRequest('POST', '/material/comment/getAll', {
-      token: await apiLogin(outsider),
-      json: { entityId: material.id },
-    }),
+    callApi(commentApi.getAll, { body: { entityId: material.id } }, await apiLogin(outsider)),
   ).rejects.toThrow(/answered 404/);
   await signIn(outsider, page);
   await page.goto(`/products/${product.id}`);

@@ -3,11 +3,11 @@
  * a reason after 'Are You Sure?'; the row shows the Flagged badge with the reason; an admin
  * resolves the flag with a note and the badge is gone.
  */
-import { ProductStatus, REQUEST_MSG, type Product } from '@partproof/shared';
+import { productApi, ProductStatus, REQUEST_MSG, type Product } from '@partproof/shared';
 import {
   adminToken,
   apiLogin,
-  apiRequest,
+  callApi,
   createCompanyWithUser,
   ROLE,
   type NewUser,
@@ -47,10 +47,11 @@ test.beforeAll(async () => {
   );
   // A pending product opens only for admins and compliance users: an admin moves it on.
   const token = await adminToken();
-  await apiRequest('POST', '/product/updateStatus', {
+  await callApi(
+    productApi.updateStatus,
+    { body: { productId: id, statusId: ProductStatus.Collecting } },
     token,
-    json: { productId: id, statusId: ProductStatus.Collecting },
-  });
+  );
   product = await productViaApi(token, id);
 });
 

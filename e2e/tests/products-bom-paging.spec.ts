@@ -3,9 +3,9 @@
  * (DESIGN.md §10.1): paging, sorting and the BOM search run across the whole BOM on
  * `GET /api/product/{id}/components`, ten rows a request, never the whole product's list.
  */
-import { MSG, type ProductSave } from '@partproof/shared';
+import { materialApi, MSG, productApi, type ProductSave } from '@partproof/shared';
 import type { Page, Request } from '@playwright/test';
-import { adminToken, apiRequest } from './support/api.js';
+import { adminToken, callApi } from './support/api.js';
 import { unique } from './support/env.js';
 import { expect, test } from './support/fixtures.js';
 import { detail, notification, PRODUCT_INFO, productViaApi } from './support/products.js';
@@ -40,22 +40,25 @@ test('a long BOM pages, sorts and searches on the server, ten rows at a time', a
   admin,
 }) => {
   const name = unique('Paged board');
-  const { id } = await apiRequest<{ id: number }>('POST', '/product/save', {
-    token: await adminToken(),
-    json: {
-      name,
-      type: [{ id: null, title: PRODUCT_INFO.type }],
-      standards: [{ id: null, title: PRODUCT_INFO.standard }],
-      markets: [{ id: null, title: PRODUCT_INFO.market }],
-      developmentStatus: { id: null, title: PRODUCT_INFO.developmentStatus },
-      manufacturer: PRODUCT_INFO.manufacturer,
-      customer: 'Paging Customer',
-      description: 'A long BOM',
-      collectionProductMaterials: 'paged.xlsx',
-      filePath: null,
-      materials: materials(),
-    } satisfies ProductSave,
-  });
+  const { id } = await callApi(
+    productApi.save,
+    {
+      body: {
+        name,
+        type: [{ id: null, title: PRODUCT_INFO.type }],
+        standards: [{ id: null, title: PRODUCT_INFO.standard }],
+        markets: [{ id: null, title: PRODUCT_INFO.market }],
+        developmentStatus: { id: null, title: PRODUCT_INFO.developmentStatus },
+        manufacturer: PRODUCT_INFO.manufacturer,
+        customer: 'Paging Customer',
+        description: 'A long BOM',
+        collectionProductMaterials: 'paged.xlsx',
+        filePath: null,
+        materials: materials(),
+      } satisfies ProductSave,
+    },
+    await adminToken(),
+  );
   const requested: URL[] = [];
   page.on('request', (request) => {
     if (isPageRequest(id)(request)) requested.push(new URL(request.url()));
@@ -81,10 +84,12 @@ test('a long BOM pages, sorts and searches on the server, ten rows at a time', a
     const token = await adminToken();
     const product = await productViaApi(token, id);
     const eleventh = product.materials.find((m) => m.internalReference === 'BRD-011');
-    await apiRequest('POST', '/material/update', {
+    if (!eleventh) throw new Error('no BRD-011 on the product');
+    await callApi(
+      materialApi.update,
+      { body: { id: eleventh.id, componentName: 'AA-RENAMED-011' } },
       token,
-      json: { id: eleventh?.id, componentName: 'AA-RENAMED-011' },
-    });
+    );
     await d.pages.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(d.showing).toHaveText('Showing 11 to 20 of 44 results');
     await expect.poll(() => columnTexts(page, COLUMN.componentName)).toContain('AA-RENAMED-011');

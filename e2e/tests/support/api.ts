@@ -2,54 +2,73 @@
  * API shortcuts for fixtures: they create the data a test starts from quickly. The
  * behaviour under test is always driven through the UI.
  */
+import {
+  API_PREFIX,
+  authApi,
+  companyApi,
+  endpointPath,
+  formDataOf,
+  userApi,
+  type EndpointInput,
+  type EndpointResult,
+  type EndpointSpec,
+  type User,
+} from '@partproof/shared';
 import { e2eEnv, type Credentials } from './env.js';
 
 export const ROLE = { admin: 1, user: 2, compliance: 3, engineer: 4 } as const;
 
-export interface ApiUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: number;
-  company: { id: number; name: string } | null;
-  profileImage: string | null;
-  isRoHSAllow: boolean;
-  isTermsAccept: boolean;
-}
+/** The roles an admin registers (admins are created with `npm run admin`). */
+type CustomerRole = Exclude<(typeof ROLE)[keyof typeof ROLE], typeof ROLE.admin>;
 
 export interface NewUser extends Credentials {
   id: number;
   firstName: string;
   lastName: string;
-  role: number;
+  role: CustomerRole;
   companyId: number | null;
 }
 
-async function call<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  options: { token?: string; json?: unknown; form?: FormData } = {},
-): Promise<T> {
+/**
+ * Calls an endpoint by its shared definition (packages/shared), as the web app's `call()`
+ * does: path, method and input from the contract, an upload's form written by `formDataOf`,
+ * the answer parsed by the endpoint's response schema. Anything but the success status throws
+ * with the status and body ("… answered 404: …").
+ */
+export async function callApi<E extends EndpointSpec>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  token?: string,
+): Promise<EndpointResult<E>> {
+  const { params, query, body, form, files } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, string | number | boolean | undefined>;
+    body?: unknown;
+    form?: never;
+    files?: readonly Blob[];
+  };
   const headers: Record<string, string> = {};
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  let body: string | FormData | undefined;
-  if (options.form) {
-    body = options.form;
-  } else if (options.json !== undefined) {
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: string | FormData | undefined;
+  if (endpoint.form) {
+    payload = formDataOf(endpoint.form, { form, files });
+  } else if (endpoint.method !== 'GET') {
     headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.json);
+    payload = JSON.stringify(body ?? {});
   }
-  const res = await fetch(`${e2eEnv.baseUrl}/api${path}`, { method, headers, body });
+  const url = new URL(`${e2eEnv.baseUrl}${API_PREFIX}${endpointPath(endpoint.path, params)}`);
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  const res = await fetch(url, { method: endpoint.method, headers, body: payload });
   const text = await res.text();
-  if (!res.ok) throw new Error(`${method} /api${path} answered ${res.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
+  if (res.status !== (endpoint.status ?? 200))
+    throw new Error(`${endpoint.method} ${url.pathname} answered ${res.status}: ${text}`);
+  const parsed: unknown = text ? JSON.parse(text) : undefined;
+  return (endpoint.response ? endpoint.response.parse(parsed) : parsed) as EndpointResult<E>;
 }
 
 export async function apiLogin({ email, password }: Credentials): Promise<string> {
-  const { accessToken } = await call<{ accessToken: string }>('POST', '/user/login', {
-    json: { email, password },
-  });
+  const { accessToken } = await callApi(authApi.login, { body: { email, password } });
   return accessToken;
 }
 
@@ -57,18 +76,15 @@ export function adminToken(): Promise<string> {
   return apiLogin(e2eEnv.admin);
 }
 
-export function currentUserViaApi(token: string): Promise<ApiUser> {
-  return call<ApiUser>('POST', '/user/checkAccessTokenAndGetUser', { token });
+export function currentUserViaApi(token: string): Promise<User> {
+  return callApi(authApi.currentUser, {}, token);
 }
 
 export async function createCompanyViaApi(
   token: string,
   name: string,
 ): Promise<{ id: number; name: string }> {
-  const { result } = await call<{ result: { id: number; name: string } }>('POST', '/company', {
-    token,
-    json: { name },
-  });
+  const { result } = await callApi(companyApi.create, { body: { name } }, token);
   return result;
 }
 
@@ -79,7 +95,7 @@ export async function createUserViaApi(
     password?: string;
     firstName?: string;
     lastName?: string;
-    role?: number;
+    role?: CustomerRole;
     companyId?: number | null;
     isRoHSAllow?: boolean;
   },
@@ -92,23 +108,22 @@ export async function createUserViaApi(
     role: user.role ?? ROLE.user,
     companyId: user.companyId ?? null,
   };
-  const { id } = await call<{ id: number }>('POST', '/user/registration', {
+  const { id } = await callApi(
+    userApi.register,
+    { body: { ...created, isRoHSAllow: user.isRoHSAllow ?? false } },
     token,
-    json: { ...created, isRoHSAllow: user.isRoHSAllow ?? false },
-  });
+  );
   return { id, ...created };
 }
 
 /** Marks the terms as accepted for the token's own user, so the modal does not appear. */
 export async function acceptTermsViaApi(token: string): Promise<void> {
-  const form = new FormData();
-  form.append('isTermsAccept', 'true');
-  await call('POST', '/user/update', { token, form });
+  await callApi(userApi.updateProfile, { form: { isTermsAccept: true } }, token);
 }
 
 /** A company with one user of `role` in it whose terms are already accepted. */
 export async function createCompanyWithUser(
-  role: number,
+  role: CustomerRole,
   names: { company: string; email: string; firstName?: string; lastName?: string },
 ): Promise<{ company: { id: number; name: string }; user: NewUser }> {
   const token = await adminToken();
@@ -122,13 +137,4 @@ export async function createCompanyWithUser(
   });
   await acceptTermsViaApi(await apiLogin(user));
   return { company, user };
-}
-
-/** Any other API call a fixture needs (products, materials …), with the same error handling. */
-export function apiRequest<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  options: { token?: string; json?: unknown; form?: FormData } = {},
-): Promise<T> {
-  return call<T>(method, path, options);
 }

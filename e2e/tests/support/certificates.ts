@@ -3,10 +3,10 @@
  * make-cdocs-fixture.mjs), API shortcuts that prepare the certificate database and products
  * whose parts match it, and the locators of the Manufacturer and Components screens.
  */
-import type { Product } from '@partproof/shared';
+import { cdocApi, certificateReviewApi, type Product } from '@partproof/shared';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { apiRequest } from './api.js';
+import { callApi } from './api.js';
 import { byAriaLabel } from './aria-label.js';
 import { fixturePath, productViaApi, saveUploadedBom } from './products.js';
 
@@ -39,13 +39,8 @@ export interface CdocRow {
 
 /** Imports the export through the API (idempotent on body + reference number). */
 export async function importCdocsViaApi(token: string, file: string = CDOCS_EXPORT.file) {
-  const form = new FormData();
-  form.append('file', new Blob([readFileSync(fixturePath(file))], { type: 'text/csv' }), file);
-  return apiRequest<{ imported: number; updated: number; skipped: number }>(
-    'POST',
-    '/cdocs/import',
-    { token, form },
-  );
+  const csv = new File([readFileSync(fixturePath(file))], file, { type: 'text/csv' });
+  return callApi(cdocApi.importCdocs, { form: {}, files: [csv] }, token);
 }
 
 /** One page of get-all-cdocs, as the Manufacturer screen asks for it. */
@@ -53,12 +48,8 @@ export function cdocsViaApi(
   token: string,
   query: { manufacturer?: string; search?: string; page?: number } = {},
 ): Promise<{ data: CdocRow[]; total: number; totalPages: number }> {
-  const params = new URLSearchParams({
-    page: String(query.page ?? 1),
-    manufacturer: query.manufacturer ?? 'All',
-  });
-  if (query.search) params.set('search', query.search);
-  return apiRequest('POST', `/cdocs/get-all-cdocs?${params.toString()}`, { token });
+  const { page = 1, manufacturer = 'All', search } = query;
+  return callApi(cdocApi.getAllCdocs, { query: { page, manufacturer, search } }, token);
 }
 
 /** The certificate with this reference number (it must exist). */
@@ -105,7 +96,7 @@ export function materialOf(product: Product, componentName: string) {
 
 /** Makes a certificate a certification record of a material (admin). */
 export function addExistingViaApi(token: string, materialId: number, cdocId: number) {
-  return apiRequest('POST', '/cdocs/add-existing', { token, json: { materialId, cdocId } });
+  return callApi(certificateReviewApi.addExisting, { body: { materialId, cdocId } }, token);
 }
 
 // ---------------------------------------------------------------------------------------

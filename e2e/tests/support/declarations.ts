@@ -4,9 +4,9 @@
  * API shortcuts that seed declarations, reviews and Fetch RoHS/REACH, and the locators of the
  * product page's RoHS column, the RoHS dialogs and the Documents screen.
  */
-import type { Declaration } from '@partproof/shared';
+import { declarationApi, type Declaration, type DeclarationKind } from '@partproof/shared';
 import type { Page } from '@playwright/test';
-import { apiRequest } from './api.js';
+import { callApi } from './api.js';
 import { byAriaLabel } from './aria-label.js';
 
 /** Text for a PDF string literal: backslashes and parentheses escaped, ASCII only. */
@@ -68,7 +68,7 @@ export function rohsStatementPdf(statement: {
 }
 
 export interface SeedDeclaration {
-  type?: string;
+  type?: DeclarationKind;
   manufacturer: string;
   models: string;
   dateIssue?: string;
@@ -80,25 +80,24 @@ export interface SeedDeclaration {
 
 /** `rohs/upload` through the API with a small PDF, as an admin with the RoHS flag. */
 export function uploadDeclarationViaApi(token: string, d: SeedDeclaration): Promise<Declaration> {
-  const form = new FormData();
-  form.append('type', d.type ?? 'RoHS');
-  form.append('manufacturer', d.manufacturer);
-  form.append('models', d.models);
-  if (d.dateIssue) form.append('dateIssue', d.dateIssue);
-  if (d.directives) form.append('directives', JSON.stringify(d.directives));
-  if (d.materialID !== undefined) form.append('materialID', String(d.materialID));
   const pdf = rohsStatementPdf({
     manufacturer: d.manufacturer,
     series: d.models,
     directives: (d.directives ?? ['2011/65/EU']).join(', '),
     date: d.dateIssue ?? '2024-01-01',
   });
-  form.append(
-    'files',
-    new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }),
-    d.fileName ?? 'declaration.pdf',
-  );
-  return apiRequest<Declaration>('POST', '/rohs/upload', { token, form });
+  const form = {
+    type: d.type ?? 'RoHS',
+    manufacturer: d.manufacturer,
+    models: d.models,
+    dateIssue: d.dateIssue,
+    directives: d.directives,
+    materialID: d.materialID,
+  } as const;
+  const file = new File([new Uint8Array(pdf)], d.fileName ?? 'declaration.pdf', {
+    type: 'application/pdf',
+  });
+  return callApi(declarationApi.upload, { form, files: [file] }, token);
 }
 
 /** A review through the API: 2 Approved, 8 Not approved, 1 In review. */
@@ -106,7 +105,7 @@ export function reviewViaApi(
   token: string,
   body: { materialId: number; declarationId: number; rohsStatus: 1 | 2 | 8 },
 ) {
-  return apiRequest('POST', '/rohs/update', { token, json: body });
+  return callApi(declarationApi.review, { body }, token);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -6,11 +6,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BomUploadResult, Product, ProductSave } from '@partproof/shared';
+import {
+  bomApi,
+  productApi,
+  type BomUploadResult,
+  type Product,
+  type ProductSave,
+} from '@partproof/shared';
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
-import { apiRequest } from './api.js';
+import { callApi } from './api.js';
 
 const fixturesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures');
 
@@ -60,13 +66,10 @@ export async function saveUploadedBom(
   fileName: string,
   options: { customer: string; description: string; allCritical?: boolean },
 ): Promise<{ id: number; upload: BomUploadResult }> {
-  const form = new FormData();
-  form.append('productName', name);
-  form.append('file', bom, fileName);
-  const upload = await apiRequest<BomUploadResult>(
-    'POST',
-    '/collectionProductMaterials/parseFile',
-    { token, form },
+  const upload = await callApi(
+    bomApi.parseFile,
+    { form: { productName: name }, files: [new File([bom], fileName)] },
+    token,
   );
   const body: ProductSave = {
     name,
@@ -91,18 +94,16 @@ export async function saveUploadedBom(
       requiredCertificates: [],
     })),
   };
-  const { id } = await apiRequest<{ id: number }>('POST', '/product/save', { token, json: body });
+  const { id } = await callApi(productApi.save, { body }, token);
   return { id, upload };
 }
 
 export function productViaApi(token: string, id: number): Promise<Product> {
-  return apiRequest<Product>('POST', '/product/get', { token, json: { id } });
+  return callApi(productApi.get, { body: { id } }, token);
 }
 
-export function productsListViaApi(
-  token: string,
-): Promise<{ data: { id: number; name: string }[] }> {
-  return apiRequest('POST', '/product/getAll', { token, json: { filter: 'all' } });
+export function productsListViaApi(token: string) {
+  return callApi(productApi.getAll, { body: { filter: 'all' } }, token);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -3,8 +3,9 @@
  * the supplier link read from a received mail, and the locators of the certificate contact
  * column, the request dialogs, the flag dialogs and the public supplier page.
  */
+import { contactApi, manufacturerApi, requestApi } from '@partproof/shared';
 import type { Page } from '@playwright/test';
-import { apiRequest } from './api.js';
+import { callApi } from './api.js';
 import { byAriaLabel } from './aria-label.js';
 import type { ReceivedMail } from './mail.js';
 
@@ -17,17 +18,14 @@ export function supplyLinkOf(mail: ReceivedMail): string {
 
 /** The manufacturer of that name (the BOM import creates it with the part). */
 export async function manufacturerIdViaApi(token: string, name: string): Promise<number> {
-  const { data } = await apiRequest<{ data: { id: number; name: string }[] }>(
-    'GET',
-    `/manufacturer?search=${encodeURIComponent(name)}&size=500`,
-    { token },
+  const { data } = await callApi(
+    manufacturerApi.list,
+    { query: { search: name, size: 500 } },
+    token,
   );
   const found = data.find((m) => m.name.toLowerCase() === name.toLowerCase());
   if (found) return found.id;
-  const { result } = await apiRequest<{ result: { id: number } }>('POST', '/manufacturer', {
-    token,
-    json: { name },
-  });
+  const { result } = await callApi(manufacturerApi.create, { body: { name } }, token);
   return result.id;
 }
 
@@ -37,17 +35,15 @@ export async function saveContactsViaApi(
   contacts: { label: string; email: string }[],
 ): Promise<void> {
   const id = await manufacturerIdViaApi(token, manufacturer);
-  await apiRequest('POST', `/manufacturer/${id}/contacts`, { token, json: { contacts } });
+  await callApi(contactApi.save, { params: { id }, body: { contacts } }, token);
 }
 
 export function sendRequestViaApi(
   token: string,
   body: { manufacturer: string; receiver: string; model: string; materialIds: number[] },
 ): Promise<{ requestId: number }> {
-  return apiRequest('POST', '/manufacture-mails', {
-    token,
-    json: { ...body, subject: `Request for RoHS / REACH declarations: ${body.manufacturer}` },
-  });
+  const subject = `Request for RoHS / REACH declarations: ${body.manufacturer}`;
+  return callApi(requestApi.send, { body: { ...body, subject } }, token);
 }
 
 // ---------------------------------------------------------------------------------------
