@@ -5,7 +5,6 @@
  */
 import { ALL_MANUFACTURERS } from '@partproof/shared';
 import {
-  Anchor,
   Button,
   Group,
   Pagination,
@@ -19,6 +18,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ListStatus } from '@/components/list-status';
 import { useCdocsPage } from '../api/get-all-cdocs';
+import { ExternalLink } from '@/components/external-link';
 
 /** The dialog lists 10 certificates a page. */
 export const CDOC_PICKER_PAGE_SIZE = 10;
@@ -98,13 +98,7 @@ export function CdocPicker({ initialSearch, addingId, onAdd }: CdocPickerProps) 
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      {link ? (
-                        <Anchor href={link} target="_blank" rel="noreferrer" size="sm">
-                          Open
-                        </Anchor>
-                      ) : (
-                        '—'
-                      )}
+                      {link ? <ExternalLink href={link}>Open</ExternalLink> : '—'}
                     </Table.Td>
                     <Table.Td>
                       <Button

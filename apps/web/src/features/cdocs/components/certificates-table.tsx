@@ -1,9 +1,10 @@
 /** The Manufacturer screen's certificate table (spec §2 columns) or its empty state. */
 import type { ManufacturerCertificateRow } from '@partproof/shared';
 import { CERT_MSG } from '@partproof/shared';
-import { Anchor, Badge, EmptyState, Table, Text } from '@mantine/core';
+import { Badge, EmptyState, Table, Text } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
 import { toCertificateCells } from '../utils/certificate-row';
+import { ExternalLink } from '@/components/external-link';
 
 const COLUMNS = [
   'Cdoc Id',
@@ -57,11 +58,7 @@ export function CertificatesTable({ rows }: { rows: readonly ManufacturerCertifi
                 <Table.Td>{cells.reason}</Table.Td>
                 <Table.Td>{cells.certifyingBody}</Table.Td>
                 <Table.Td>
-                  {cells.link && (
-                    <Anchor href={cells.link} target="_blank" rel="noopener noreferrer" size="sm">
-                      Document Link
-                    </Anchor>
-                  )}
+                  {cells.link && <ExternalLink href={cells.link}>Document Link</ExternalLink>}
                 </Table.Td>
               </Table.Tr>
             );

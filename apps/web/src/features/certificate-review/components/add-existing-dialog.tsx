@@ -4,8 +4,8 @@
  * handed in by the product page.
  */
 import type { Material } from '@partproof/shared';
-import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { MaterialDialog } from '@/components/material-dialog';
 import { notifySuccess } from '@/lib/notify';
 import { useAddExisting } from '../api/add-existing';
 
@@ -26,16 +26,9 @@ interface AddExistingDialogProps {
 
 export function AddExistingDialog({ material, picker, onClose }: AddExistingDialogProps) {
   return (
-    <Modal
-      opened={material !== null}
-      onClose={onClose}
-      size="70rem"
-      title={material ? `Add from existing — ${material.componentName}` : ''}
-    >
-      {material && (
-        <AddExistingBody key={material.id} material={material} picker={picker} onDone={onClose} />
-      )}
-    </Modal>
+    <MaterialDialog material={material} title="Add from existing" size="70rem" onClose={onClose}>
+      {(material) => <AddExistingBody material={material} picker={picker} onDone={onClose} />}
+    </MaterialDialog>
   );
 }
 

@@ -5,13 +5,15 @@
  * certificate'; everyone else reads.
  */
 import type { ApprovedCertificate, Material } from '@partproof/shared';
-import { Anchor, Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconDatabasePlus, IconFilePlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { MaterialDialog } from '@/components/material-dialog';
 import { notifySuccess } from '@/lib/notify';
 import { useApprovedCertificates } from '../api/approved-certificates';
 import { useDeleteApproved } from '../api/delete-approved';
 import { ListStatus } from '@/components/list-status';
+import { ExternalLink } from '@/components/external-link';
 
 interface CertificationRecordsDialogProps {
   material: Material | null;
@@ -25,14 +27,14 @@ interface CertificationRecordsDialogProps {
 export function CertificationRecordsDialog(props: CertificationRecordsDialogProps) {
   const { material, onClose } = props;
   return (
-    <Modal
-      opened={material !== null}
-      onClose={onClose}
+    <MaterialDialog
+      material={material}
+      title="Certification records"
       size="70rem"
-      title={material ? `Certification records — ${material.componentName}` : ''}
+      onClose={onClose}
     >
-      {material && <RecordsBody key={material.id} {...props} material={material} />}
-    </Modal>
+      {(material) => <RecordsBody {...props} material={material} />}
+    </MaterialDialog>
   );
 }
 
@@ -114,9 +116,9 @@ function RecordsBody({
                   <Table.Td>
                     <Group gap={8}>
                       {links(record).map((link, index) => (
-                        <Anchor key={link} href={link} target="_blank" rel="noreferrer" size="sm">
+                        <ExternalLink key={link} href={link}>
                           Document {index + 1}
-                        </Anchor>
+                        </ExternalLink>
                       ))}
                     </Group>
                   </Table.Td>

@@ -8,9 +8,10 @@ import {
   ManualCertificateFieldsSchema,
   type Material,
 } from '@partproof/shared';
-import { Button, FileInput, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFileTypePdf } from '@tabler/icons-react';
+import { MaterialDialog } from '@/components/material-dialog';
 import { notifySuccess } from '@/lib/notify';
 import { useSaveManualCertificate } from '../api/save-manual-certificate';
 import {
@@ -26,14 +27,9 @@ interface ManualCertificateDialogProps {
 
 export function ManualCertificateDialog({ material, onClose }: ManualCertificateDialogProps) {
   return (
-    <Modal
-      opened={material !== null}
-      onClose={onClose}
-      size="lg"
-      title={material ? `Add new certificate — ${material.componentName}` : ''}
-    >
-      {material && <ManualCertificateForm key={material.id} material={material} onDone={onClose} />}
-    </Modal>
+    <MaterialDialog material={material} title="Add new certificate" size="lg" onClose={onClose}>
+      {(material) => <ManualCertificateForm material={material} onDone={onClose} />}
+    </MaterialDialog>
   );
 }
 

@@ -5,22 +5,22 @@
  */
 import { sourceLabel, type Material, type TempCertificate } from '@partproof/shared';
 import {
-  Anchor,
   Badge,
   Button,
   Checkbox,
   Group,
   Loader,
-  Modal,
   Pagination,
   ScrollArea,
   Table,
   Text,
 } from '@mantine/core';
 import { useState } from 'react';
+import { MaterialDialog } from '@/components/material-dialog';
 import { notifySuccess } from '@/lib/notify';
 import { useApproveCerts } from '../api/approve-certs';
 import { TEMP_CERTIFICATES_PAGE_SIZE, useTempCertificates } from '../api/temp-certificates';
+import { OptionalLink } from '@/components/external-link';
 
 interface TempCertificatesDialogProps {
   material: Material | null;
@@ -29,14 +29,14 @@ interface TempCertificatesDialogProps {
 
 export function TempCertificatesDialog({ material, onClose }: TempCertificatesDialogProps) {
   return (
-    <Modal
-      opened={material !== null}
-      onClose={onClose}
+    <MaterialDialog
+      material={material}
+      title="Temporary certificates"
       size="80rem"
-      title={material ? `Temporary certificates — ${material.componentName}` : ''}
+      onClose={onClose}
     >
-      {material && <TempCertificatesBody key={material.id} material={material} />}
-    </Modal>
+      {(material) => <TempCertificatesBody material={material} />}
+    </MaterialDialog>
   );
 }
 
@@ -120,17 +120,9 @@ function TempCertificatesBody({ material }: { material: Material }) {
                 <Table.Td>{temp.name}</Table.Td>
                 <Table.Td>{plantOf(temp)}</Table.Td>
                 <Table.Td>
-                  {(temp.url ?? temp.rawData.link) ? (
-                    <Anchor
-                      href={temp.url ?? temp.rawData.link ?? ''}
-                      target="_blank"
-                      rel="noreferrer"
-                    >
-                      Open
-                    </Anchor>
-                  ) : (
-                    '—'
-                  )}
+                  <OptionalLink href={temp.url ?? temp.rawData.link}>
+                    {(temp.url ?? temp.rawData.link) ? 'Open' : '—'}
+                  </OptionalLink>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -5,8 +5,9 @@
  * comment.moderate (admins) Delete shows on every comment; deleting asks first.
  */
 import type { Comment, Material } from '@partproof/shared';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { MaterialDialog } from '@/components/material-dialog';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListStatus } from '@/components/list-status';
 import { ApiError } from '@/lib/api-client';
@@ -32,14 +33,9 @@ interface CommentsDialogProps {
 
 export function CommentsDialog({ material, viewer, onClose }: CommentsDialogProps) {
   return (
-    <Modal
-      opened={material !== null}
-      onClose={onClose}
-      size="lg"
-      title={material ? `Comments — ${material.componentName}` : ''}
-    >
-      {material && <CommentsBody key={material.id} material={material} viewer={viewer} />}
-    </Modal>
+    <MaterialDialog material={material} title="Comments" size="lg" onClose={onClose}>
+      {(material) => <CommentsBody material={material} viewer={viewer} />}
+    </MaterialDialog>
   );
 }
 

@@ -4,9 +4,10 @@
  * every product using it. Remove (after a confirmation) when one exists.
  */
 import { DATASHEET_LIMITS, type Material } from '@partproof/shared';
-import { Button, Divider, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
+import { MaterialDialog } from '@/components/material-dialog';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FileDropzone } from '@/components/file-dropzone';
 import { formatFileSize } from '@/lib/file-rules';
@@ -24,14 +25,9 @@ interface DatasheetUploadDialogProps {
 
 export function DatasheetUploadDialog({ material, onClose }: DatasheetUploadDialogProps) {
   return (
-    <Modal
-      opened={material !== null}
-      onClose={onClose}
-      size="lg"
-      title={material ? `Upload datasheet — ${material.componentName}` : ''}
-    >
-      {material && <UploadBody key={material.id} material={material} onClose={onClose} />}
-    </Modal>
+    <MaterialDialog material={material} title="Upload datasheet" size="lg" onClose={onClose}>
+      {(material) => <UploadBody material={material} onClose={onClose} />}
+    </MaterialDialog>
   );
 }
 

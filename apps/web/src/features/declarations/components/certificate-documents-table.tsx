@@ -4,58 +4,39 @@
  * record names, in a modal).
  */
 import type { CertificateDocumentListSchema } from '@partproof/shared';
-import { Anchor, List, Modal, ScrollArea, Table, Text } from '@mantine/core';
+import { Anchor, List, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
+import { OptionalLink } from '@/components/external-link';
+import { DocumentsTable, type DocumentColumn } from './documents-table';
 import type { z } from 'zod';
 
 export type CertificateDocument = z.infer<typeof CertificateDocumentListSchema>['data'][number];
 
 export function CertificateDocumentsTable({ rows }: { rows: CertificateDocument[] }) {
   const [detail, setDetail] = useState<CertificateDocument | null>(null);
+  const columns: DocumentColumn<CertificateDocument>[] = [
+    { header: 'Source', cell: (row) => <OptionalLink href={row.link}>{row.source}</OptionalLink> },
+    { header: 'Reference number', cell: (row) => row.referenceNumber },
+    { header: 'Manufacturer', cell: (row) => row.manufacturer },
+    { header: 'Type', cell: (row) => row.type },
+    {
+      header: 'Coverage',
+      cell: (row) => (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          aria-label={`Show Detail ${row.referenceNumber}`}
+          onClick={() => setDetail(row)}
+        >
+          Show Detail
+        </Anchor>
+      ),
+    },
+  ];
   return (
     <>
-      <ScrollArea>
-        <Table verticalSpacing="xs" striped highlightOnHover miw={800} aria-label="Certificates">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Source</Table.Th>
-              <Table.Th>Reference number</Table.Th>
-              <Table.Th>Manufacturer</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Coverage</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>
-                  {row.link ? (
-                    <Anchor href={row.link} target="_blank" rel="noopener noreferrer" size="sm">
-                      {row.source}
-                    </Anchor>
-                  ) : (
-                    row.source
-                  )}
-                </Table.Td>
-                <Table.Td>{row.referenceNumber}</Table.Td>
-                <Table.Td>{row.manufacturer}</Table.Td>
-                <Table.Td>{row.type}</Table.Td>
-                <Table.Td>
-                  <Anchor
-                    component="button"
-                    type="button"
-                    size="sm"
-                    aria-label={`Show Detail ${row.referenceNumber}`}
-                    onClick={() => setDetail(row)}
-                  >
-                    Show Detail
-                  </Anchor>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <DocumentsTable label="Certificates" rows={rows} columns={columns} />
       <Modal
         opened={detail !== null}
         onClose={() => setDetail(null)}

@@ -5,7 +5,7 @@
  * get the review moves, Edit and Delete.
  */
 import type { Declaration } from '@partproof/shared';
-import { Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
   coverageText,
@@ -17,6 +17,7 @@ import {
   type ReviewMove,
 } from '../utils/declaration-view';
 import { reviewStateLabel, rohsStatusColor, rohsStatusLabel } from '../utils/rohs-status';
+import { ExternalLink } from '@/components/external-link';
 
 interface DeclarationCardProps {
   declaration: Declaration;
@@ -137,15 +138,9 @@ export function DeclarationCard(props: DeclarationCardProps) {
           </Text>
           {d.files.length === 0 && <Text size="sm">—</Text>}
           {d.files.map((file) => (
-            <Anchor
-              key={file.id}
-              href={file.path}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-            >
+            <ExternalLink key={file.id} href={file.path}>
               {file.name}
-            </Anchor>
+            </ExternalLink>
           ))}
         </Group>
         {canWrite && (

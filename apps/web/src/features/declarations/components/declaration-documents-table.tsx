@@ -4,54 +4,31 @@
  * the first series) and MPN.
  */
 import type { DeclarationDocumentListSchema } from '@partproof/shared';
-import { Anchor, ScrollArea, Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { z } from 'zod';
+import { OptionalLink } from '@/components/external-link';
+import { DocumentsTable, type DocumentColumn } from './documents-table';
 
 export type DeclarationDocument = z.infer<typeof DeclarationDocumentListSchema>['data'][number];
 
+const COLUMNS: DocumentColumn<DeclarationDocument>[] = [
+  {
+    header: 'SOURCE NAME',
+    cell: (row) => <OptionalLink href={row.path}>{row.sourceName}</OptionalLink>,
+  },
+  { header: 'MANUFACTURER', cell: (row) => row.manufacturer },
+  { header: 'TYPE', cell: (row) => row.type },
+  { header: 'SERIES', cell: (row) => row.rohs_series },
+  {
+    header: 'MPN',
+    cell: (row) => (
+      <Text size="sm" lineClamp={2} title={row.mpn}>
+        {row.mpn}
+      </Text>
+    ),
+  },
+];
+
 export function DeclarationDocumentsTable({ rows }: { rows: DeclarationDocument[] }) {
-  return (
-    <ScrollArea>
-      <Table
-        verticalSpacing="xs"
-        striped
-        highlightOnHover
-        miw={800}
-        aria-label="Material declarations"
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>SOURCE NAME</Table.Th>
-            <Table.Th>MANUFACTURER</Table.Th>
-            <Table.Th>TYPE</Table.Th>
-            <Table.Th>SERIES</Table.Th>
-            <Table.Th>MPN</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>
-                {row.path ? (
-                  <Anchor href={row.path} target="_blank" rel="noopener noreferrer" size="sm">
-                    {row.sourceName}
-                  </Anchor>
-                ) : (
-                  row.sourceName
-                )}
-              </Table.Td>
-              <Table.Td>{row.manufacturer}</Table.Td>
-              <Table.Td>{row.type}</Table.Td>
-              <Table.Td>{row.rohs_series}</Table.Td>
-              <Table.Td>
-                <Text size="sm" lineClamp={2} title={row.mpn}>
-                  {row.mpn}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
-  );
+  return <DocumentsTable label="Material declarations" rows={rows} columns={COLUMNS} />;
 }

@@ -5,9 +5,10 @@
  * declaration' for this component.
  */
 import { type Declaration, type Material } from '@partproof/shared';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { MaterialDialog } from '@/components/material-dialog';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListStatus } from '@/components/list-status';
 import { notifySuccess } from '@/lib/notify';
@@ -29,14 +30,9 @@ interface RohsCertificateDialogProps {
 export function RohsCertificateDialog(props: RohsCertificateDialogProps) {
   const { material, onClose } = props;
   return (
-    <Modal
-      opened={material !== null}
-      onClose={onClose}
-      size="70rem"
-      title={material ? `RoHS certificates — ${material.componentName}` : ''}
-    >
-      {material && <DeclarationsBody key={material.id} {...props} material={material} />}
-    </Modal>
+    <MaterialDialog material={material} title="RoHS certificates" size="70rem" onClose={onClose}>
+      {(material) => <DeclarationsBody {...props} material={material} />}
+    </MaterialDialog>
   );
 }
 

@@ -6,6 +6,7 @@
 import type { Component } from '@partproof/shared';
 import { SEARCH_MSG } from '@partproof/shared';
 import { Anchor, Text } from '@mantine/core';
+import { ExternalLink } from '@/components/external-link';
 import { notifyErrorText } from '@/lib/notify';
 import { useResolveVdeLink } from '../api/resolve-vde-link';
 import { recordSourceLabel, sourceLinkKind, vdeLinkRequest } from '../utils/certificate-record';
@@ -23,11 +24,7 @@ export function SourceLink({ component, record }: SourceLinkProps) {
   const kind = sourceLinkKind(record);
 
   if (kind === 'direct' && record.source) {
-    return (
-      <Anchor href={record.source} target="_blank" rel="noopener noreferrer" size="sm">
-        {label}
-      </Anchor>
-    );
+    return <ExternalLink href={record.source}>{label}</ExternalLink>;
   }
   if (kind === 'none') return <Text size="sm">{label}</Text>;
 

@@ -3,12 +3,13 @@
  * 'Are You Sure?'; the admins are mailed and the component shows 4 Flagged until resolved.
  */
 import { FlagMailSchema, REQUEST_LIMITS, type Material } from '@partproof/shared';
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notifySuccess } from '@/lib/notify';
 import { useFlagMaterial } from '../api/flag-material';
 import { fieldErrors } from '../utils/form-errors';
+import { FlagTextForm } from './flag-text-form';
 
 interface FlagDialogProps {
   material: Material | null;
@@ -49,36 +50,18 @@ function FlagFlow({ material, onClose }: { material: Material; onClose: () => vo
   return (
     <>
       <Modal opened={!confirming} onClose={onClose} title={`Flag ${material.componentName}`}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            ask();
-          }}
-          noValidate
-        >
-          <Stack gap="sm">
-            <Textarea
-              label="Reason"
-              description="What is wrong with this component? The admins are mailed."
-              value={reason}
-              error={error}
-              maxLength={REQUEST_LIMITS.flagReasonChars}
-              autosize
-              minRows={3}
-              required
-              data-autofocus
-              onChange={(event) => setReason(event.currentTarget.value)}
-            />
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" color="orange">
-                Flag
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <FlagTextForm
+          label="Reason"
+          description="What is wrong with this component? The admins are mailed."
+          value={reason}
+          error={error}
+          maxLength={REQUEST_LIMITS.flagReasonChars}
+          submitLabel="Flag"
+          submitColor="orange"
+          onChange={setReason}
+          onSubmit={ask}
+          onCancel={onClose}
+        />
       </Modal>
       <ConfirmDialog
         title="Are You Sure?"

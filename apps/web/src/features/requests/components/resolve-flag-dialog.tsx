@@ -1,11 +1,13 @@
 /** Resolve a component's open flag (admins, DESIGN.md §9.8): the flag as raised, and a note. */
 import { FlagResolveSchema, REQUEST_LIMITS, type Material } from '@partproof/shared';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
+import { MaterialDialog } from '@/components/material-dialog';
 import { formatDateTime } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { useResolveFlag } from '../api/resolve-flag';
 import { fieldErrors } from '../utils/form-errors';
+import { FlagTextForm } from './flag-text-form';
 
 interface ResolveFlagDialogProps {
   material: Material | null;
@@ -14,13 +16,9 @@ interface ResolveFlagDialogProps {
 
 export function ResolveFlagDialog({ material, onClose }: ResolveFlagDialogProps) {
   return (
-    <Modal
-      opened={material !== null}
-      onClose={onClose}
-      title={material ? `Resolve the flag — ${material.componentName}` : ''}
-    >
-      {material && <ResolveForm key={material.id} material={material} onClose={onClose} />}
-    </Modal>
+    <MaterialDialog material={material} title="Resolve the flag" onClose={onClose}>
+      {(material) => <ResolveForm material={material} onClose={onClose} />}
+    </MaterialDialog>
   );
 }
 
@@ -46,46 +44,29 @@ function ResolveForm({ material, onClose }: { material: Material; onClose: () =>
   };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
+    <FlagTextForm
+      label="Note"
+      description="How the flag was resolved"
+      value={note}
+      error={error}
+      maxLength={REQUEST_LIMITS.flagNoteChars}
+      submitLabel="Resolve"
+      loading={resolving.isPending}
+      onChange={setNote}
+      onSubmit={submit}
+      onCancel={onClose}
     >
-      <Stack gap="sm">
-        {flag && (
-          <div aria-label="The flag">
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {flag.reason}
-            </Text>
-            <Text size="xs" c="dimmed">
-              Flagged{flag.flaggedBy ? ` by ${flag.flaggedBy}` : ''} on{' '}
-              {formatDateTime(flag.createdAt)}
-            </Text>
-          </div>
-        )}
-        <Textarea
-          label="Note"
-          description="How the flag was resolved"
-          value={note}
-          error={error}
-          maxLength={REQUEST_LIMITS.flagNoteChars}
-          autosize
-          minRows={3}
-          required
-          data-autofocus
-          onChange={(event) => setNote(event.currentTarget.value)}
-        />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={resolving.isPending}>
-            Resolve
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      {flag && (
+        <div aria-label="The flag">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {flag.reason}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Flagged{flag.flaggedBy ? ` by ${flag.flaggedBy}` : ''} on{' '}
+            {formatDateTime(flag.createdAt)}
+          </Text>
+        </div>
+      )}
+    </FlagTextForm>
   );
 }
