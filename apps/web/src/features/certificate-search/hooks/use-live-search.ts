@@ -4,27 +4,27 @@
  * counts as candidates arrive, and a fresh product once a search has ended. What the
  * candidates mean to the review dialogs (already approved? refresh the list) is asked
  * through `review`, which the product page takes from the certificate-review feature.
+ *
+ * A search sends a frame per candidate (thousands a second for a large product), so the
+ * frames are queued and applied together at an animation frame, at most every 250 ms
+ * (frame-batcher.ts): one pass through the session reducer, one write of each cache and one
+ * state update per batch, in the frames' order.
  */
-import { LIVE_EVENTS, type LiveMessage } from '@partproof/shared';
+import type { LiveMessage } from '@partproof/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { connectLiveFeed } from '@/lib/live-feed';
-import { refreshProduct, updateCachedProduct } from '@/lib/product-cache';
 import { getToken } from '@/lib/token-store';
+import { applyLiveSearchBatch } from '../api/live-search-cache';
 import { certificateSearchKeys } from '../api/query-keys';
 import { useSearchRuns } from '../api/search-runs';
-import {
-  applyRanProductUpdate,
-  IDLE_SESSION,
-  reduceSession,
-  withOneMoreTempCertificate,
-  type RunsByMaterial,
-} from '../utils/live-events';
+import { createFrameBatcher } from '../utils/frame-batcher';
+import { IDLE_SESSION, type RunsByMaterial } from '../utils/live-events';
 
 export interface LiveSearchReview {
   /** The cdocs already approved for a material: their candidates are not counted. */
   approvedCdocIds: (materialId: number) => ReadonlySet<number>;
-  /** A new candidate arrived for the material. */
+  /** New candidates arrived for the material. */
   onCandidate: (materialId: number) => void;
 }
 
@@ -46,37 +46,30 @@ export function useLiveSearch(productId: number, review: LiveSearchReview): Live
   });
 
   useEffect(() => {
-    const onMessage = (message: LiveMessage) => {
-      if (message.id !== null && message.id !== productId) return;
-      const step = reduceSession(session.current, message, (materialId) =>
-        reviewRef.current.approvedCdocIds(materialId),
-      );
-      session.current = step.session;
-      setDetecting(step.session.detecting);
+    // The queue lives as long as the connection, so a re-render loses nothing.
+    const batcher = createFrameBatcher<LiveMessage>((messages) => {
+      session.current = applyLiveSearchBatch(queryClient, productId, session.current, messages, {
+        approvedCdocIds: (materialId) => reviewRef.current.approvedCdocIds(materialId),
+        onCandidate: (materialId) => reviewRef.current.onCandidate(materialId),
+      });
+      setDetecting(session.current.detecting);
+    });
 
-      if (message.event === LIVE_EVENTS.ranProductUpdate) {
-        queryClient.setQueryData<RunsByMaterial>(
-          certificateSearchKeys.searchRuns(productId),
-          (current) => applyRanProductUpdate(current ?? {}, message),
-        );
-      }
-      if (step.added) {
-        const { materialId } = step.added;
-        updateCachedProduct(queryClient, productId, (product) =>
-          withOneMoreTempCertificate(product, materialId),
-        );
-        reviewRef.current.onCandidate(materialId);
-      }
-      if (message.event === LIVE_EVENTS.undefined) void refreshProduct(queryClient, productId);
-    };
-
-    // A (re)connection may have missed events: read the runs again.
-    const onOpen = () =>
+    // A (re)connection may have missed events: what came before it is applied, then the
+    // runs are read again.
+    const onOpen = () => {
+      batcher.flush();
       void queryClient.invalidateQueries({
         queryKey: certificateSearchKeys.searchRuns(productId),
       });
+    };
 
-    return connectLiveFeed({ getToken, onMessage, onOpen });
+    const close = connectLiveFeed({ getToken, onMessage: batcher.push, onOpen });
+    return () => {
+      close();
+      // What arrived before the page closed still reaches the caches.
+      batcher.flush();
+    };
   }, [productId, queryClient]);
 
   return { runs: runs.data ?? {}, detecting };

@@ -119,13 +119,73 @@ export function reduceSession(
   }
 }
 
-/** The product with one more temporary certificate on the material. */
-export function withOneMoreTempCertificate(product: Product, materialId: number): Product {
-  if (!product.materials.some((m) => m.id === materialId)) return product;
+/** What a batch of messages did to the session, applied one by one in arrival order. */
+export interface SessionBatch {
+  session: SearchSession;
+  /**
+   * How many candidates were new to each material (its temp count goes up by as many), in
+   * the order the materials first got one. Counted across the whole batch: a 'none' or an
+   * 'undefined' clears the session's results, never a count already shown.
+   */
+  added: ReadonlyMap<number, number>;
+  /** The batch held an 'undefined' (a search ended): the product is read again. */
+  ended: boolean;
+}
+
+/**
+ * The messages of one batch (e.g. those of one animation frame) reduced through
+ * `reduceSession` in one pass, so the page writes its caches once per batch instead of once
+ * per frame. The approved cdocs of a material are asked once per batch: nothing in a batch
+ * changes them.
+ */
+export function reduceSessionBatch(
+  session: SearchSession,
+  messages: readonly LiveMessage[],
+  approvedCdocIds: (materialId: number) => ReadonlySet<number> = () => new Set(),
+): SessionBatch {
+  const approved = new Map<number, ReadonlySet<number>>();
+  const approvedOf = (materialId: number) => {
+    let ids = approved.get(materialId);
+    if (!ids) {
+      ids = approvedCdocIds(materialId);
+      approved.set(materialId, ids);
+    }
+    return ids;
+  };
+  const added = new Map<number, number>();
+  let current = session;
+  let ended = false;
+  for (const message of messages) {
+    const step = reduceSession(current, message, approvedOf);
+    current = step.session;
+    if (step.added) {
+      const { materialId } = step.added;
+      added.set(materialId, (added.get(materialId) ?? 0) + 1);
+    }
+    if (message.event === LIVE_EVENTS.undefined) ended = true;
+  }
+  return { session: current, added, ended };
+}
+
+/** Every 'ranProductUpdate' of the batch applied in order (the same runs if none). */
+export function applyRanProductUpdates(
+  runs: RunsByMaterial,
+  messages: readonly LiveMessage[],
+): RunsByMaterial {
+  return messages.reduce(applyRanProductUpdate, runs);
+}
+
+/** The product with more temporary certificates: `added` counts them per material id. */
+export function withMoreTempCertificates(
+  product: Product,
+  added: ReadonlyMap<number, number>,
+): Product {
+  if (!product.materials.some((m) => (added.get(m.id) ?? 0) !== 0)) return product;
   return {
     ...product,
-    materials: product.materials.map((m) =>
-      m.id === materialId ? { ...m, totalTempCertificate: m.totalTempCertificate + 1 } : m,
-    ),
+    materials: product.materials.map((m) => {
+      const more = added.get(m.id) ?? 0;
+      return more === 0 ? m : { ...m, totalTempCertificate: m.totalTempCertificate + more };
+    }),
   };
 }
