@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import * as contract from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { expectError } from '../../../test/helpers.js';
@@ -62,6 +63,29 @@ describe('health', () => {
       const operation = doc.paths[url]?.[e.method.toLowerCase()];
       expect(operation, `${e.method} ${url}`).toBeDefined();
       if (e.response) expect(operation?.responses, url).toHaveProperty(String(e.status ?? 200));
+    }
+  });
+
+  it('shows every upload with its form: the text fields and the file field, as multipart', async () => {
+    type Operation = {
+      requestBody?: {
+        content?: Record<string, { schema?: { properties?: Record<string, unknown> } }>;
+      };
+    };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    const uploads = Object.entries(contract)
+      .filter(([name]) => name.endsWith('Api'))
+      .flatMap(([, group]) => Object.values(group as Record<string, contract.EndpointSpec>))
+      .filter(contract.isUploadEndpoint);
+    expect(uploads.length).toBe(9);
+    for (const e of uploads) {
+      const url = `/api${e.path.replace(/:(\w+)/g, '{$1}')}`;
+      const body = doc.paths[url]?.[e.method.toLowerCase()]?.requestBody;
+      const properties = body?.content?.['multipart/form-data']?.schema?.properties ?? {};
+      const fields = e.form.fields instanceof z.ZodObject ? Object.keys(e.form.fields.shape) : [];
+      expect(Object.keys(properties).sort(), url).toEqual([...fields, e.form.files.field].sort());
     }
   });
 
