@@ -9,23 +9,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchRun } from '@partproof/shared';
+import { cdocApi, certificateSearchApi, productApi } from '@partproof/shared';
 import { wizardPayload } from '../factories.js';
 import { waitFor } from '../helpers.js';
-import { ApiClient, fileForm } from './http-client.js';
+import { ApiClient, file } from './http-client.js';
 import { createDatabase, postgresAvailable, type PostgresDatabase } from './postgres.js';
 import { ADMIN, startServer, type ServerEnv, type ServerProcess } from './server-process.js';
 
 const BIG_SAVE = 5000;
 const SEARCHED_COMPONENTS = 150;
 const withPostgres = await postgresAvailable();
-
-interface ProductList {
-  data: { id: number; name: string }[];
-}
-interface RunList {
-  data: { materialId: number; ranProducts: SearchRun[] }[];
-}
 
 describe.each([
   { engine: 'PGlite', postgres: false },
@@ -56,7 +49,7 @@ describe.each([
   });
 
   const productsNamed = async (name: string) => {
-    const list = await admin.post<ProductList>('/api/product/getAll', { size: 500 });
+    const list = await admin.send(productApi.getAll, { body: { size: 500 } });
     expect(list.status).toBe(200);
     return list.body.data.filter((product) => product.name === name);
   };
@@ -84,10 +77,7 @@ describe.each([
       // Undisturbed once: its duration tells where to aim the kills on PGlite, and it must
       // survive them all.
       let started = Date.now();
-      const baseline = await admin.post<{ id: number }>(
-        '/api/product/save',
-        wizardPayload(BIG_SAVE),
-      );
+      const baseline = await admin.send(productApi.save, { body: wizardPayload(BIG_SAVE) });
       expect(baseline.status, JSON.stringify(baseline.body)).toBe(201);
       const saveMs = Date.now() - started;
 
@@ -99,7 +89,8 @@ describe.each([
       for (const fraction of postgres ? [0, 0] : [0.5, 0.3, 0.7, 0.15]) {
         const name = `Crash ${outcomes.length + 1}`;
         started = Date.now();
-        const answer = admin.post('/api/product/save', wizardPayload(BIG_SAVE, { name })).then(
+        const body = wizardPayload(BIG_SAVE, { name });
+        const answer = admin.send(productApi.save, { body }).then(
           (res) => res.status,
           () => 'none' as const,
         );
@@ -115,9 +106,7 @@ describe.each([
         const found = await productsNamed(name);
         expect(found.length).toBeLessThanOrEqual(1);
         if (found[0]) {
-          const product = await admin.post<{ materials: unknown[] }>('/api/product/get', {
-            id: found[0].id,
-          });
+          const product = await admin.send(productApi.get, { body: { id: found[0].id } });
           expect(product.body.materials).toHaveLength(BIG_SAVE);
         }
         // A save the server acknowledged is kept.
@@ -132,11 +121,9 @@ describe.each([
       expect(outcomes.some((o) => o.answer === 'none' && o.product === 'none')).toBe(true);
 
       // The restarted server works: the undisturbed product is whole, a new save succeeds.
-      const whole = await admin.post<{ materials: unknown[] }>('/api/product/get', {
-        id: baseline.body.id,
-      });
+      const whole = await admin.send(productApi.get, { body: { id: baseline.body.id } });
       expect(whole.body.materials).toHaveLength(BIG_SAVE);
-      const small = await admin.post('/api/product/save', wizardPayload(3));
+      const small = await admin.send(productApi.save, { body: wizardPayload(3) });
       expect(small.status).toBe(201);
       expect(server!.output()).not.toMatch(/PANIC|corrupt/i);
     },
@@ -150,27 +137,25 @@ describe.each([
       const csv = ['Certifying Body,Reference Number,Holder,Model,Expiry Date'];
       for (let i = 0; i < SEARCHED_COMPONENTS; i += 10)
         csv.push(`UL,E${700000 + i},Yageo,RC0603FR-07${i}KL,2035-01-01`);
-      const imported = await admin.post(
-        '/api/cdocs/import',
-        fileForm('file', Buffer.from(csv.join('\n')), 'certificates.csv', 'text/csv'),
-      );
+      const imported = await admin.send(cdocApi.importCdocs, {
+        form: {},
+        files: [file(Buffer.from(csv.join('\n')), 'certificates.csv', 'text/csv')],
+      });
       expect(imported.status, JSON.stringify(imported.body)).toBe(200);
 
-      const saved = await admin.post<{ id: number }>(
-        '/api/product/save',
-        wizardPayload(SEARCHED_COMPONENTS, { name: 'Searched while crashing' }),
-      );
+      const saved = await admin.send(productApi.save, {
+        body: wizardPayload(SEARCHED_COMPONENTS, { name: 'Searched while crashing' }),
+      });
       expect(saved.status).toBe(201);
       const productId = saved.body.id;
       const runs = async () => {
-        const res = await admin.get<RunList>(`/api/material/search-runs?productId=${productId}`);
+        const res = await admin.send(certificateSearchApi.searchRuns, { query: { productId } });
         expect(res.status).toBe(200);
         return res.body.data.map((entry) => entry.ranProducts[0]!);
       };
 
-      const search = await admin.post('/api/material/find-certificates', {
-        runAll: true,
-        productId,
+      const search = await admin.send(certificateSearchApi.findCertificates, {
+        body: { runAll: true, productId },
       });
       expect(search.status).toBe(202);
       // Killed once some runs have ended and the others still run: mid-job.

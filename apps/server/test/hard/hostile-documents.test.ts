@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '@partproof/shared';
+import { declarationApi, Role, supplyApi } from '@partproof/shared';
 import { loadConfig } from '../../src/config.js';
 import { createPglite, fromPglite } from '../../src/db/client.js';
 import { prepareDatabase } from '../../src/prepare-database.js';
@@ -23,7 +23,7 @@ import { componentInput, createCompany, createProduct, createUser } from '../fac
 import { ensureManufacturer } from '../requests.js';
 import { insertRequest } from '../supply.js';
 import { hostileDocuments, png, type HostileDocument } from './hostile-documents.js';
-import { ApiClient, fileForm, type Answer } from './http-client.js';
+import { ApiClient, file, type Answer } from './http-client.js';
 import { sampleRss, treeRss } from './process-memory.js';
 import { ADMIN, serverEnv, startServer, type ServerProcess } from './server-process.js';
 
@@ -119,20 +119,14 @@ describe('hostile documents', () => {
       const secret = secrets[Math.floor(i / FILES_PER_LINK)]!;
       const [readAnswer, uploadAnswer, supplierAnswer] = await Promise.all([
         read(document.bytes, document),
-        admin.call(
-          'POST',
-          '/api/rohs/upload',
-          fileForm('files', document.bytes, document.file, document.type, {
-            type: 'RoHS',
-            manufacturer: 'Yageo',
-            models: 'All',
-          }),
-        ),
-        new ApiClient(running.url).call(
-          'POST',
-          `/api/supply/${secret}/upload`,
-          fileForm('files', document.bytes, document.file, document.type),
-        ),
+        admin.send(declarationApi.upload, {
+          form: { type: 'RoHS', manufacturer: 'Yageo', models: 'All' },
+          files: [file(document.bytes, document.file, document.type)],
+        }),
+        new ApiClient(running.url).send(supplyApi.upload, {
+          params: { secret },
+          files: [file(document.bytes, document.file, document.type)],
+        }),
       ]);
       rows.push({
         name: document.name,
@@ -164,16 +158,9 @@ describe('hostile documents', () => {
   }, 900_000);
 
   function read(bytes: Buffer, document?: HostileDocument): Promise<Answer> {
-    return admin.call(
-      'POST',
-      '/api/rohs/read',
-      fileForm(
-        'file',
-        bytes,
-        document?.file ?? 'statement.pdf',
-        document?.type ?? 'application/pdf',
-      ),
-    );
+    const name = document?.file ?? 'statement.pdf';
+    const type = document?.type ?? 'application/pdf';
+    return admin.send(declarationApi.read, { files: [file(bytes, name, type)] });
   }
 });
 

@@ -1,4 +1,20 @@
-/** A small client of the API over real HTTP (Node's fetch keeps connections alive). */
+/**
+ * A small client of the API over real HTTP (Node's fetch keeps connections alive), calling
+ * endpoints by their shared definition as the web app does: path, method and input from the
+ * contract, an upload's `{form, files}` written by `formDataOf`. The answer comes back with
+ * its status whatever it is (the hard suites look at refusals too); a success's body is typed
+ * by the definition.
+ */
+import {
+  API_PREFIX,
+  authApi,
+  endpointPath,
+  formDataOf,
+  type EndpointInput,
+  type EndpointResult,
+  type EndpointSpec,
+} from '@partproof/shared';
+
 export interface Answer<T = unknown> {
   status: number;
   body: T;
@@ -11,25 +27,34 @@ export class ApiClient {
   ) {}
 
   static async signIn(base: string, email: string, password: string): Promise<ApiClient> {
-    const res = await new ApiClient(base).call<{ accessToken: string }>('POST', '/api/user/login', {
-      email,
-      password,
-    });
+    const res = await new ApiClient(base).send(authApi.login, { body: { email, password } });
     if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status}`);
     return new ApiClient(base, `Bearer ${res.body.accessToken}`);
   }
 
-  /** JSON in, JSON (or text) out; a FormData body goes as multipart. */
-  async call<T = unknown>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
+  async send<E extends EndpointSpec>(
+    endpoint: E,
+    input: EndpointInput<E>,
+  ): Promise<Answer<EndpointResult<E>>> {
+    const { params, query, body, form, files } = input as {
+      params?: Record<string, unknown>;
+      query?: Record<string, string | number | boolean | undefined>;
+      body?: unknown;
+      form?: never;
+      files?: readonly Blob[];
+    };
     const headers: Record<string, string> = {};
     if (this.authorization) headers.authorization = this.authorization;
     let payload: FormData | string | undefined;
-    if (body instanceof FormData) payload = body;
-    else if (body !== undefined) {
+    if (endpoint.form) payload = formDataOf(endpoint.form, { form, files });
+    else if (endpoint.method !== 'GET') {
       headers['content-type'] = 'application/json';
-      payload = JSON.stringify(body);
+      payload = JSON.stringify(body ?? {});
     }
-    const res = await fetch(`${this.base}${path}`, { method, headers, body: payload });
+    const url = new URL(`${this.base}${API_PREFIX}${endpointPath(endpoint.path, params)}`);
+    for (const [key, value] of Object.entries(query ?? {}))
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    const res = await fetch(url, { method: endpoint.method, headers, body: payload });
     const text = await res.text();
     let parsed: unknown = text;
     try {
@@ -37,28 +62,11 @@ export class ApiClient {
     } catch {
       // Not JSON (a file): the text is the answer.
     }
-    return { status: res.status, body: parsed as T };
-  }
-
-  post<T = unknown>(path: string, body: unknown = {}) {
-    return this.call<T>('POST', path, body);
-  }
-
-  get<T = unknown>(path: string) {
-    return this.call<T>('GET', path);
+    return { status: res.status, body: parsed as EndpointResult<E> };
   }
 }
 
-/** A multipart body with one file. */
-export function fileForm(
-  field: string,
-  bytes: Buffer,
-  name: string,
-  type: string,
-  fields: Record<string, string> = {},
-): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
-  return form;
+/** A file part as a browser sends it: its bytes, its name and its type. */
+export function file(bytes: Buffer, name: string, type: string): File {
+  return new File([new Uint8Array(bytes)], name, { type });
 }

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Role, type RoleId } from '@partproof/shared';
+import { bomApi, materialApi, partApi, productApi, Role, type RoleId } from '@partproof/shared';
 import { rowsOf } from '../../src/backup/catalog.js';
 import { createPglite, fromPglite, fromPostgres, type Database } from '../../src/db/client.js';
 import { prepareDatabase } from '../../src/prepare-database.js';
@@ -27,7 +27,7 @@ import {
   TEST_PASSWORD,
   wizardPayload,
 } from '../factories.js';
-import { ApiClient, fileForm } from './http-client.js';
+import { ApiClient, file } from './http-client.js';
 import { createDatabase, postgresAvailable, type PostgresDatabase } from './postgres.js';
 import { startServer, type ServerProcess } from './server-process.js';
 
@@ -286,21 +286,21 @@ async function perform(
 ): Promise<number> {
   switch (kind) {
     case 'product list':
-      return (await client.post('/api/product/getAll', { size: 50 })).status;
+      return (await client.send(productApi.getAll, { body: { size: 50 } })).status;
     case 'product get':
-      return (await client.post('/api/product/get', { id: pick(user.visible) })).status;
+      return (await client.send(productApi.get, { body: { id: pick(user.visible) } })).status;
     case 'components':
-      return (await client.post('/api/product/getAllComponents', { size: 50 })).status;
+      return (await client.send(partApi.components, { body: { size: 50 } })).status;
     case 'component edit': {
       const id = pick(user.own.materialIds);
       const internalReference = `IPN-${tag}`;
-      const res = await client.post('/api/material/update', { id, internalReference });
+      const res = await client.send(materialApi.update, { body: { id, internalReference } });
       if (res.status === 200) acked.materialRefs.set(id, internalReference);
       return res.status;
     }
     case 'product update': {
       const name = `Board ${tag}`;
-      const res = await client.post('/api/product/update', { id: user.own.id, name });
+      const res = await client.send(productApi.update, { body: { id: user.own.id, name } });
       if (res.status === 200) acked.productNames.set(user.own.id, name);
       return res.status;
     }
@@ -308,9 +308,8 @@ async function perform(
       // Customers approve and send back; admins move between review and collecting.
       const current = user.own.status;
       const statusId = user.role === Role.Admin ? (current === 2 ? 3 : 2) : current === 2 ? 4 : 2;
-      const res = await client.post('/api/product/updateStatus', {
-        productId: user.own.id,
-        statusId,
+      const res = await client.send(productApi.updateStatus, {
+        body: { productId: user.own.id, statusId },
       });
       if (res.status === 200) {
         user.own.status = statusId;
@@ -320,22 +319,20 @@ async function perform(
     }
     case 'BOM upload': {
       const csv = `Ref,Part Number,Manufacturer,Qty\nR1,RC0603FR-07${tag}KL,Yageo,2\nC1,GRM188R71H104KA93D,Murata,1\n`;
-      const res = await client.call<{ filePath: string }>(
-        'POST',
-        '/api/collectionProductMaterials/parseFile',
-        fileForm('file', Buffer.from(csv), `bom-${tag}.csv`, 'text/csv'),
-      );
+      const res = await client.send(bomApi.parseFile, {
+        form: {},
+        files: [file(Buffer.from(csv), `bom-${tag}.csv`, 'text/csv')],
+      });
       if (res.status === 200) acked.uploadedFiles.push(res.body.filePath);
       return res.status;
     }
     case 'product save': {
-      const res = await client.post<{ id: number }>(
-        '/api/product/save',
-        wizardPayload(0, {
+      const res = await client.send(productApi.save, {
+        body: wizardPayload(0, {
           name: `New board ${tag}`,
           materials: [componentInput(1), componentInput(2)],
         }),
-      );
+      });
       if (res.status === 201) acked.createdProducts.push(res.body.id);
       return res.status;
     }
