@@ -41,7 +41,7 @@ import { flagRoutes } from './modules/flags/flags.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { lookupRoutes } from './modules/lookups/lookups.routes.js';
 import { mailRoutes } from './modules/mails/mails.routes.js';
-import { manufacturerRoutes } from './modules/cdocs/manufacturers.routes.js';
+import { manufacturerRoutes } from './modules/manufacturers/manufacturers.routes.js';
 import { manualRoutes } from './modules/manual/manual.routes.js';
 import { materialRoutes } from './modules/materials/materials.routes.js';
 import { partRoutes } from './modules/parts/parts.routes.js';

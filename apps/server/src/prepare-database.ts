@@ -2,12 +2,12 @@
  * What every process does to a database before it serves from it: the committed migrations
  * (db/migrate.ts), then the data step SQL cannot do — the stored manufacturer keys and part
  * identities, computed by the TypeScript resolver and brought up to date once per resolver
- * version (modules/cdocs/refresh-manufacturer-keys.ts). Kept out of the db layer, which knows
- * no module.
+ * version (modules/manufacturers/refresh-manufacturer-keys.ts). Kept out of the db layer,
+ * which knows no module.
  */
 import type { Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
-import { refreshManufacturerKeys } from './modules/cdocs/refresh-manufacturer-keys.js';
+import { refreshManufacturerKeys } from './modules/manufacturers/refresh-manufacturer-keys.js';
 
 export async function prepareDatabase(database: Database): Promise<void> {
   await migrate(database);

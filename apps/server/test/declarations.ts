@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { Declaration, Material } from '@partproof/shared';
 import type { Db } from '../src/db/client.js';
 import { declarations, manufacturers, partDeclarations } from '../src/db/schema/index.js';
-import { resolveManufacturer } from '../src/modules/cdocs/matching/manufacturer.js';
+import { resolveManufacturer } from '../src/modules/manufacturers/identity/manufacturer.js';
 import type { TestApp } from './build-app.js';
 import { waitFor } from './helpers.js';
 

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { MailRequestInput, RequestHistory } from '@partproof/shared';
 import type { Db } from '../src/db/client.js';
 import { mails, manufacturerRequests, manufacturers } from '../src/db/schema/index.js';
-import { resolveManufacturer } from '../src/modules/cdocs/matching/manufacturer.js';
+import { resolveManufacturer } from '../src/modules/manufacturers/identity/manufacturer.js';
 import type { TestApp } from './build-app.js';
 
 type Headers = { authorization: string };

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { signedIn } from '../../../test/factories.js';
 import { expectError, form, PNG_BYTES } from '../../../test/helpers.js';
 import { auditLog, cdocs, manufacturers } from '../../db/schema/index.js';
-import { resolveManufacturer } from './matching/manufacturer.js';
+import { resolveManufacturer } from '../manufacturers/identity/manufacturer.js';
 
 type Headers = { authorization: string };
 const fixture = (name: string) =>

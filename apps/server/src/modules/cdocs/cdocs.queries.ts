@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { cdocs, manufacturers } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { signPath } from '../../lib/tokens.js';
-import { resolveManufacturer } from './matching/manufacturer.js';
+import { resolveManufacturer } from '../manufacturers/identity/manufacturer.js';
 import { normaliseModel, parseModelPattern } from './matching/model-pattern.js';
 
 export type CdocRow = typeof cdocs.$inferSelect;

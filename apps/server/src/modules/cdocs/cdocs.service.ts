@@ -25,7 +25,7 @@ import {
   toCdocDto,
   toManufacturerRow,
 } from './cdocs.queries.js';
-import { resolveManufacturer } from './matching/manufacturer.js';
+import { resolveManufacturer } from '../manufacturers/identity/manufacturer.js';
 import { normaliseModel } from './matching/model-pattern.js';
 import { approvedRecordsOfParts } from '../parts/part-facts.queries.js';
 

@@ -10,7 +10,7 @@ import { cdocs, tempCertificates } from '../../db/schema/index.js';
 import { runSearchJob } from './run-search.js';
 
 // Search database through the real database when the certificate names the holder's legal
-// entity and the BOM the brand (matching/README.md, "Manufacturers").
+// entity and the BOM the brand (manufacturers/identity/README.md).
 let t: TestApp;
 let admin: { authorization: string };
 

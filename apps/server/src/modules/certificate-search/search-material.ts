@@ -32,7 +32,7 @@ import { textArray } from '../../db/text-array.js';
 import { partCertificates, tempCertificates } from '../../db/schema/index.js';
 import type { CdocRow } from '../cdocs/cdocs.queries.js';
 import { brandFallback } from '../cdocs/matching/brand-prefix.js';
-import { resolveManufacturer } from '../cdocs/matching/manufacturer.js';
+import { resolveManufacturer } from '../manufacturers/identity/manufacturer.js';
 import { normaliseModel } from '../cdocs/matching/model-pattern.js';
 import { rankCandidates } from '../cdocs/matching/rank-candidates.js';
 

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import type { Actor } from '../../plugins/auth.js';
 import { rememberManufacturers } from '../cdocs/cdocs.queries.js';
-import { resolveManufacturer } from '../cdocs/matching/manufacturer.js';
+import { resolveManufacturer } from '../manufacturers/identity/manufacturer.js';
 import { currentCandidateList } from './candidate-list.queries.js';
 import { declarationFileType, type DeclarationFileMime } from './declaration-file.js';
 import type { Ipc1752aDocument } from './ipc1752a-parse.js';

@@ -4,7 +4,7 @@
  * 'grm188r61e225ma12d' from 'muRata' are one part.
  */
 import { normalise, type PartNumberSource } from '@partproof/shared';
-import { resolveManufacturer } from '../cdocs/matching/manufacturer.js';
+import { resolveManufacturer } from '../manufacturers/identity/manufacturer.js';
 
 export interface PartKeys {
   manufacturerKey: string;

@@ -20,7 +20,7 @@ import {
 import { notFound } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../plugins/auth.js';
-import { resolveManufacturer } from '../cdocs/matching/manufacturer.js';
+import { resolveManufacturer } from '../manufacturers/identity/manufacturer.js';
 import { firstUploads, requestState } from './requests.queries.js';
 import { refreshParts } from './send.service.js';
 

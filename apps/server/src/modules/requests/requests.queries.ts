@@ -8,7 +8,7 @@ import {
   manufacturers,
   parts,
 } from '../../db/schema/index.js';
-import { resolveManufacturer } from '../cdocs/matching/manufacturer.js';
+import { resolveManufacturer } from '../manufacturers/identity/manufacturer.js';
 
 export type ManufacturerRow = typeof manufacturers.$inferSelect;
 export type RequestRow = typeof manufacturerRequests.$inferSelect;

@@ -15,7 +15,7 @@ import {
   matchCoverage,
   type DeclarationProposal,
 } from '@partproof/shared';
-import { resolveManufacturer } from '../cdocs/matching/manufacturer.js';
+import { resolveManufacturer } from '../manufacturers/identity/manufacturer.js';
 import { dayOf } from '../declarations/rohs-status.js';
 import type { RequestRow } from './supply-link.queries.js';
 

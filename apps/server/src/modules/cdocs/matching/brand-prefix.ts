@@ -13,7 +13,7 @@ import {
   normaliseManufacturer,
   resolveKey,
   resolveManufacturer,
-} from './manufacturer.js';
+} from '../../manufacturers/identity/manufacturer.js';
 
 /** A brand key shorter than this ('te', 'st', 'ti') starts too many other names. */
 export const MIN_BRAND_LENGTH = 3;

@@ -19,7 +19,10 @@
  */
 import { compareModel, type MatchKind, type ModelComparison } from './compare-model.js';
 import { brandAgrees } from './brand-prefix.js';
-import { resolveManufacturer, sameManufacturer } from './manufacturer.js';
+import {
+  resolveManufacturer,
+  sameManufacturer,
+} from '../../manufacturers/identity/manufacturer.js';
 import { splitModels } from './split-models.js';
 import { trigramSimilarity } from './trigram.js';
 

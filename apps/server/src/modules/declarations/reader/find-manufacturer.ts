@@ -1,17 +1,17 @@
 /**
  * The maker a document is about, among the manufacturers PartProof knows. Names are compared
- * the way certificates' holders are (cdocs/matching/manufacturer.ts): by their maker words and
+ * the way certificates' holders are (manufacturers/identity/manufacturer.ts): by their maker words and
  * through the alias table, so "Murata Manufacturing Co., Ltd." in a letterhead is the known
  * "Murata", and "KEMET" is Yageo. Where several makers are named, the one in the letterhead
  * or in "We, X, declare" / "Applicant: X" wins over names in the body (a customer, a
  * competitor's part in a cross-reference table).
  */
-import { MANUFACTURER_ALIASES } from '../../cdocs/matching/manufacturer-aliases.js';
+import { MANUFACTURER_ALIASES } from '../../manufacturers/identity/manufacturer-aliases.js';
 import {
   manufacturerWords,
   normaliseManufacturer,
   resolveManufacturer,
-} from '../../cdocs/matching/manufacturer.js';
+} from '../../manufacturers/identity/manufacturer.js';
 import { lineAround } from './evidence.js';
 import type { Found, KnownData, PageText } from './reader-types.js';
 

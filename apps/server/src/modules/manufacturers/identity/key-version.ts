@@ -1,7 +1,7 @@
 /**
  * A fingerprint of everything `resolveManufacturer` depends on. Stored keys
  * (cdocs.holder_key, manufacturers.key) computed under another fingerprint are stale and
- * are recomputed at start-up (refresh-manufacturer-keys.ts). The tables are hashed; a
+ * are recomputed at start-up (../refresh-manufacturer-keys.ts). The tables are hashed; a
  * change to the normaliser's code needs NORMALISER_REVISION raised by hand.
  */
 import { createHash } from 'node:crypto';

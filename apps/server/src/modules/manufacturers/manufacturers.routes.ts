@@ -1,3 +1,4 @@
+/** Manufacturers (definitions in packages/shared/src/endpoints/manufacturers.ts). */
 import { manufacturerApi } from '@partproof/shared';
 import type { ApiRoutes } from '../../lib/route.js';
 import { route } from '../../lib/route.js';

@@ -1,6 +1,6 @@
 /**
  * Brings stored manufacturer keys up to date with the resolver after the alias table or the
- * word lists changed (matching/key-version.ts). A migration cannot run the TypeScript
+ * word lists changed (identity/key-version.ts). A migration cannot run the TypeScript
  * resolver, and resolving every cdoc again would read and rewrite millions of rows; so at
  * start-up, once per resolver version: read the distinct (holder, holder_key) pairs, resolve
  * each holder, and update only the pairs whose key changed — through cdocs_holder_key_idx,
@@ -15,8 +15,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { manufacturerKeyVersion, manufacturers } from '../../db/schema/index.js';
 import { textArray } from '../../db/text-array.js';
-import { resolverVersion } from './matching/key-version.js';
-import { resolveManufacturer } from './matching/manufacturer.js';
+import { resolverVersion } from './identity/key-version.js';
+import { resolveManufacturer } from './identity/manufacturer.js';
 import { rekeyParts, type RekeyResult } from '../parts/rekey-parts.js';
 import { rowsOf } from '../../db/rows-of.js';
 

@@ -5,7 +5,7 @@
  * maker's identity. The key has the shape of the shared search normalisation — lower-case,
  * no spaces — so 'Littel fuse', 'Good-Ark' and 'Good Ark' meet their one-word spellings
  * and a pg_trgm index on the key sees one word. Every incoming name goes through
- * `resolveManufacturer`; cdocs.holder_key stores its result (cdocs.queries.ts).
+ * `resolveManufacturer`; cdocs.holder_key stores its result (cdocs/cdocs.queries.ts).
  */
 import { MANUFACTURER_ALIASES } from './manufacturer-aliases.js';
 import { GENERIC_WORDS, JOINED_PHRASES, LEGAL_FORMS, PLACES } from './manufacturer-words.js';

@@ -18,7 +18,7 @@ import { can } from '../../access/can.js';
 import { visibleTo } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { resolveManufacturer } from './matching/manufacturer.js';
+import { resolveManufacturer } from './identity/manufacturer.js';
 
 const columns = { id: manufacturers.id, name: manufacturers.name };
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { insertCdoc } from '../../../test/search-support.js';
 import { cdocs, manufacturerKeyVersion, manufacturers } from '../../db/schema/index.js';
-import { resolverVersion } from './matching/key-version.js';
+import { resolverVersion } from './identity/key-version.js';
 import { refreshManufacturerKeys } from './refresh-manufacturer-keys.js';
 
 let t: TestApp;
