@@ -33,7 +33,7 @@ const PAGES: Page[] = [
     features: ['auth'],
     budget: LOGIN_BUDGET_BYTES,
   },
-  { path: '/supply/…', route: '/src/app/routes/supply.tsx', features: ['auth', 'requests'] },
+  { path: '/supply/…', route: '/src/app/routes/supply.tsx', features: ['auth', 'supply'] },
 ];
 
 /** The chunk and every chunk it imports statically, transitively. */

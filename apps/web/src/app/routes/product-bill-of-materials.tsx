@@ -2,10 +2,11 @@
  * The product page's Bill of Materials: the materials feature's table with the certificate
  * cells, tools and dialogs of certificate-review and certificate-search, the cdocs picker
  * inside 'Add from existing', and for RoHS users the declarations feature's status cells,
- * Fetch RoHs/REACH and dialogs, and the comments feature's COMMENTS and Datasheet cells with
- * their dialogs and live comments, and the requests feature's flags, certificate contact
- * cells, 'Email manufacturer' and 'Activate RoHS DoC collection'. Composed here because features don't import each other
- * (DESIGN.md §2).
+ * Fetch RoHs/REACH and dialogs, the comments feature's COMMENTS cell with its dialog and live
+ * comments, the datasheets feature's Datasheet cell with its dialogs, the flags feature's
+ * Flag cell with its dialogs, and the requests feature's certificate contact cells, 'Email
+ * manufacturer' and 'Activate RoHS DoC collection'. Composed here because features don't
+ * import each other (DESIGN.md §2).
  */
 import type { Material, Product, RoleId } from '@partproof/shared';
 import { Button, Checkbox } from '@mantine/core';
@@ -28,13 +29,15 @@ import { useLiveSearch } from '@/features/certificate-search/hooks/use-live-sear
 import { useStartSearch } from '@/features/certificate-search/hooks/use-start-search';
 import { searchStateOf } from '@/features/certificate-search/utils/live-events';
 import { CommentCountButton } from '@/features/comments/components/comment-count-button';
-import {
-  ComponentCommentDialogs,
-  type ComponentCommentDialog,
-} from '@/features/comments/components/component-comment-dialogs';
-import { DatasheetCell } from '@/features/comments/components/datasheet-cell';
+import { CommentsDialog } from '@/features/comments/components/comments-dialog';
 import { useCommentsLive } from '@/features/comments/hooks/use-comments-live';
 import type { CommentAccess } from '@/features/comments/utils/access';
+import { DatasheetCell } from '@/features/datasheets/components/datasheet-cell';
+import {
+  DatasheetDialogs,
+  type DatasheetDialog,
+} from '@/features/datasheets/components/datasheet-dialogs';
+import type { DatasheetAccess } from '@/features/datasheets/utils/access';
 import {
   DeclarationDialogs,
   type DeclarationDialog,
@@ -44,10 +47,12 @@ import { FetchRohsCell } from '@/features/declarations/components/fetch-rohs-cel
 import { RohsStatusCell } from '@/features/declarations/components/rohs-status-cell';
 import { useRohsLive } from '@/features/declarations/hooks/use-rohs-live';
 import type { DeclarationAccess } from '@/features/declarations/utils/access';
+import { FlagCell } from '@/features/flags/components/flag-cell';
+import { FlagDialogs, type FlagDialogState } from '@/features/flags/components/flag-dialogs';
+import type { FlagAccess } from '@/features/flags/utils/access';
 import { BillOfMaterials } from '@/features/materials/components/bill-of-materials';
 import { ActivateCollectionButton } from '@/features/requests/components/activate-collection-button';
 import { EmailSelectedButton } from '@/features/requests/components/email-selected-button';
-import { FlagCell } from '@/features/requests/components/flag-cell';
 import { RequestCell } from '@/features/requests/components/request-cell';
 import { RequestDialogs, type RequestDialog } from '@/features/requests/components/request-dialogs';
 import type { RequestAccess } from '@/features/requests/utils/access';
@@ -64,12 +69,16 @@ interface ProductBillOfMaterialsProps {
   canSearch: boolean;
   /** What the user may do with RoHS/REACH declarations (nothing without the RoHS flag). */
   rohs: DeclarationAccess;
-  /** Comments and datasheets (everyone reads; admins moderate and set datasheets). */
+  /** Comments (everyone reads and writes; admins moderate). */
   comments: CommentAccess;
+  /** Datasheets (everyone reads; admins set them). */
+  datasheets: DatasheetAccess;
   /** The signed-in user's id: the author of their own comments. */
   userId: number;
-  /** Requests to manufacturers and contacts (admins with the RoHS flag); flags (everyone). */
+  /** Requests to manufacturers and contacts (admins with the RoHS flag). */
   requests: RequestAccess;
+  /** Flags (everyone flags; admins resolve). */
+  flags: FlagAccess;
 }
 
 /** A tool that needs the whole product, shown busy until product/get arrives. */
@@ -82,14 +91,17 @@ function Waiting({ label }: { label: string }) {
 }
 
 export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
-  const { productId, product, canReview, canSearch, rohs, comments, requests } = props;
+  const { productId, product, canReview, canSearch, rohs, comments, datasheets } = props;
+  const { requests, flags } = props;
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<CertificateDialog | null>(null);
   const [rohsDialog, setRohsDialog] = useState<DeclarationDialog | null>(null);
   // 'Run for all components' is shared by Search database, Scrape and Fetch RoHs/REACH.
   const [runAll, setRunAll] = useState(false);
-  const [commentDialog, setCommentDialog] = useState<ComponentCommentDialog | null>(null);
+  const [commentMaterial, setCommentMaterial] = useState<Material | null>(null);
+  const [datasheetDialog, setDatasheetDialog] = useState<DatasheetDialog | null>(null);
   const [requestDialog, setRequestDialog] = useState<RequestDialog | null>(null);
+  const [flagDialog, setFlagDialog] = useState<FlagDialogState | null>(null);
   useRohsLive(productId, rohs.read);
   useCommentsLive(productId, comments.read);
   const live = useLiveSearch(productId, {
@@ -145,20 +157,15 @@ export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
     );
   }
   if (comments.read) {
-    certificates.comments = (m) => (
-      <CommentCountButton
-        material={m}
-        onOpen={(material) => setCommentDialog({ kind: 'comments', material })}
-      />
-    );
+    certificates.comments = (m) => <CommentCountButton material={m} onOpen={setCommentMaterial} />;
   }
-  if (comments.readDatasheet) {
+  if (datasheets.read) {
     certificates.datasheet = (m) => (
       <DatasheetCell
         material={m}
-        canWrite={comments.writeDatasheet}
-        onView={(material) => setCommentDialog({ kind: 'datasheet', material })}
-        onUpload={(material) => setCommentDialog({ kind: 'upload', material })}
+        canWrite={datasheets.write}
+        onView={(material) => setDatasheetDialog({ kind: 'view', material })}
+        onUpload={(material) => setDatasheetDialog({ kind: 'upload', material })}
       />
     );
   }
@@ -184,14 +191,14 @@ export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
     );
   }
 
-  if (requests.flag || requests.resolveFlag) {
+  if (flags.flag || flags.resolve) {
     certificates.flag = (m) => (
       <FlagCell
         material={m}
-        canFlag={requests.flag}
-        canResolve={requests.resolveFlag}
-        onFlag={(material) => setRequestDialog({ kind: 'flag', material })}
-        onResolve={(material) => setRequestDialog({ kind: 'resolve', material })}
+        canFlag={flags.flag}
+        canResolve={flags.resolve}
+        onFlag={(material) => setFlagDialog({ kind: 'flag', material })}
+        onResolve={(material) => setFlagDialog({ kind: 'resolve', material })}
       />
     );
   }
@@ -244,11 +251,15 @@ export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
       {rohs.read && (
         <DeclarationDialogs dialog={rohsDialog} canWrite={rohs.write} onChange={setRohsDialog} />
       )}
-      <ComponentCommentDialogs
-        dialog={commentDialog}
+      <CommentsDialog
+        material={commentMaterial}
         viewer={{ id: props.userId, canModerate: comments.moderate }}
-        canWriteDatasheet={comments.writeDatasheet}
-        onChange={setCommentDialog}
+        onClose={() => setCommentMaterial(null)}
+      />
+      <DatasheetDialogs
+        dialog={datasheetDialog}
+        canWrite={datasheets.write}
+        onChange={setDatasheetDialog}
       />
       <RequestDialogs
         dialog={requestDialog}
@@ -256,6 +267,7 @@ export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
         access={requests}
         onChange={setRequestDialog}
       />
+      <FlagDialogs dialog={flagDialog} access={flags} onChange={setFlagDialog} />
     </>
   );
 }

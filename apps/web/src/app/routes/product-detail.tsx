@@ -9,7 +9,10 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { commentAccess } from '@/features/comments/utils/access';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
+import { datasheetAccess } from '@/features/datasheets/utils/access';
 import { declarationAccess } from '@/features/declarations/utils/access';
+import { flagAccess } from '@/features/flags/utils/access';
+import { lookupsQueryOptions } from '@/features/lookups/api/get-lookups';
 import { componentsPageQueryOptions } from '@/features/materials/api/get-components-page';
 import { productQueryOptions } from '@/features/products/api/get-product';
 import { asRoleId } from '@/features/materials/utils/table-viewer';
@@ -64,6 +67,7 @@ export function ProductDetailRoute() {
       product={product.data}
       user={user}
       role={role}
+      lookupsQuery={lookupsQueryOptions()}
       billOfMaterials={
         <ProductBillOfMaterials
           productId={id}
@@ -73,8 +77,10 @@ export function ProductDetailRoute() {
           canSearch={can(user, 'certificate.search')}
           rohs={declarationAccess(user)}
           comments={commentAccess(user)}
+          datasheets={datasheetAccess(user)}
           userId={user.id}
           requests={requestAccess(user)}
+          flags={flagAccess(user)}
         />
       }
     />

@@ -3,7 +3,7 @@
  * guards and the app layout, so a supplier is never sent to /login and sees no navigation.
  */
 import { useParams } from 'react-router';
-import { SupplierPage } from '@/features/requests/components/supplier-page';
+import { SupplierPage } from '@/features/supply/components/supplier-page';
 
 export function SupplyRoute() {
   // Everything after /supply/ is the secret; anything but one well-formed segment is refused.

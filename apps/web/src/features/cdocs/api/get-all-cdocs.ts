@@ -6,7 +6,7 @@ import { cdocApi, CERT_MSG } from '@partproof/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, call } from '@/lib/api-client';
 import { toApiQuery, type CdocsPageQuery } from '../utils/cdoc-query';
-import { manufacturersKeys } from './query-keys';
+import { cdocKeys } from './query-keys';
 
 export async function getAllCdocs(query: CdocsPageQuery) {
   try {
@@ -19,7 +19,7 @@ export async function getAllCdocs(query: CdocsPageQuery) {
 
 export function cdocsQueryOptions(query: CdocsPageQuery) {
   return queryOptions({
-    queryKey: manufacturersKeys.cdocsPage(query),
+    queryKey: cdocKeys.page(query),
     queryFn: () => getAllCdocs(query),
     placeholderData: keepPreviousData,
   });

@@ -3,7 +3,7 @@ import { certificateSearchApi } from '@partproof/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { hasActiveScrapes } from '../utils/scrape-status';
-import { manufacturersKeys } from './query-keys';
+import { cdocKeys } from './query-keys';
 
 export function getScrapeList() {
   return call(certificateSearchApi.scrapes, {});
@@ -11,7 +11,7 @@ export function getScrapeList() {
 
 export function scrapeListQueryOptions() {
   return queryOptions({
-    queryKey: manufacturersKeys.scrapeList(),
+    queryKey: cdocKeys.scrapeList(),
     queryFn: getScrapeList,
     staleTime: 0,
     // Queued and running jobs change on their own; finished lists only change on Refresh.

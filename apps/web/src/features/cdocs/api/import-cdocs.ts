@@ -6,7 +6,8 @@
 import { cdocApi, type FormValues, type UploadInput } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { manufacturersKeys } from './query-keys';
+import { refreshManufacturerLists } from '@/lib/manufacturer-cache';
+import { cdocKeys } from './query-keys';
 
 /** The import's optional fields: a column mapping, and the row the server took as header. */
 export type ImportCdocsFields = FormValues<typeof cdocApi.importCdocs.form>;
@@ -20,6 +21,10 @@ export function useImportCdocs() {
   return useMutation({
     mutationFn: importCdocs,
     // An import can bring new holders, so the select's options are refreshed with the pages.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: manufacturersKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: cdocKeys.all }),
+        refreshManufacturerLists(queryClient),
+      ]),
   });
 }

@@ -7,7 +7,7 @@ import { certificateSearchApi, SEARCH_MSG } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call } from '@/lib/api-client';
 import { manufacturerScrapBody } from '../utils/cdoc-query';
-import { manufacturersKeys } from './query-keys';
+import { cdocKeys } from './query-keys';
 
 export async function scrapManufacturer(manufacturer: string) {
   try {
@@ -25,6 +25,6 @@ export function useScrapManufacturer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: scrapManufacturer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: manufacturersKeys.scrapeList() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cdocKeys.scrapeList() }),
   });
 }

@@ -2,7 +2,7 @@
 import { certificateSearchApi } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { manufacturersKeys } from './query-keys';
+import { cdocKeys } from './query-keys';
 
 export function startScrapper(names: readonly string[]) {
   return call(certificateSearchApi.productScrape, { query: { search: names.join(',') } });
@@ -12,6 +12,6 @@ export function useStartScrapper() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startScrapper,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: manufacturersKeys.scrapeList() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cdocKeys.scrapeList() }),
   });
 }

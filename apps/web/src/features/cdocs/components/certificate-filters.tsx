@@ -1,16 +1,16 @@
-/** The Manufacturer screen's query bar: component search, manufacturer select, Get Certificates. */
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+/**
+ * The Manufacturer screen's query bar: component search, manufacturer select (the
+ * manufacturers feature's, handed in), Get Certificates.
+ */
+import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
-import type { SelectOption } from '../utils/cdoc-query';
 
 interface CertificateFiltersProps {
   search: string;
-  manufacturer: string;
-  options: SelectOption[];
+  manufacturerSelect: ReactNode;
   loading: boolean;
   onSearchChange: (value: string) => void;
-  onManufacturerChange: (value: string) => void;
   onSubmit: () => void;
   /** Admin actions next to Get Certificates (Scrape, Add Manufacturer +). */
   actions?: ReactNode;
@@ -18,11 +18,9 @@ interface CertificateFiltersProps {
 
 export function CertificateFilters({
   search,
-  manufacturer,
-  options,
+  manufacturerSelect,
   loading,
   onSearchChange,
-  onManufacturerChange,
   onSubmit,
   actions,
 }: CertificateFiltersProps) {
@@ -42,14 +40,7 @@ export function CertificateFilters({
           w={260}
           onChange={(event) => onSearchChange(event.currentTarget.value)}
         />
-        {/* Native on purpose: one labelled control, no hidden listbox repeating the label. */}
-        <NativeSelect
-          label="Manufacturer"
-          data={options}
-          value={manufacturer}
-          w={280}
-          onChange={(event) => onManufacturerChange(event.currentTarget.value)}
-        />
+        {manufacturerSelect}
         <Button type="submit" loading={loading}>
           Get Certificates
         </Button>

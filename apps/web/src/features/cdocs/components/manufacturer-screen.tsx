@@ -1,37 +1,53 @@
 /**
  * The Manufacturer screen (spec §2, DESIGN.md §5.15): certificates by manufacturer for every
  * signed-in user; admins also scrape, add manufacturers, import the certificate database and
- * reach the scrapper and the scraping list.
+ * reach the scrapper and the scraping list. The manufacturer select and 'Add Manufacturer'
+ * are the manufacturers feature's, handed in by the route.
  */
 import { CERT_MSG } from '@partproof/shared';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
 import { cdocsQueryOptions, useCdocsPage } from '../api/get-all-cdocs';
-import { useManufacturers } from '../api/get-manufacturers';
 import { useScrapManufacturer } from '../api/scrap-manufacturer';
 import {
   certificatesSelectionError,
-  manufacturerOptions,
+  MANUFACTURER_CHOICES,
   NO_MANUFACTURER,
   scrapeSelectionError,
   type CdocsPageQuery,
+  type SelectOption,
 } from '../utils/cdoc-query';
-import { AddManufacturerModal } from './add-manufacturer-modal';
 import { CertificateFilters } from './certificate-filters';
 import { CertificatesPager } from './certificates-pager';
 import { CertificatesTable } from './certificates-table';
 import { ImportCertificatesModal } from './import-certificates-modal';
-import { ManufacturerSearch } from './manufacturer-search';
 import { ScrapingListModal } from './scraping-list-modal';
 import { ScrapperModal } from './scrapper-modal';
 
 type Dialog = 'add' | 'import' | 'scrapper' | 'scraping-list' | null;
 
+/** What the screen gives the manufacturer select (the manufacturers feature's picker). */
+export interface ManufacturerPickerSlotProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Options before the listed manufacturers: the placeholder and All. */
+  leading: readonly SelectOption[];
+  /** Places the select in the query bar; the picker's name search comes before it. */
+  children: (select: ReactNode) => ReactNode;
+}
+
+/** What the screen gives 'Add Manufacturer' (admins). */
+export interface AddManufacturerSlotProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
 interface ManufacturerScreenProps {
   canManage: boolean;
+  manufacturerPicker: (props: ManufacturerPickerSlotProps) => ReactNode;
+  addManufacturer: (props: AddManufacturerSlotProps) => ReactNode;
   /**
    * More actions for the selected manufacturer (its name), from other features — the
    * requests feature's contacts and request history; the route composes them.
@@ -39,11 +55,9 @@ interface ManufacturerScreenProps {
   manufacturerActions?: (manufacturer: string) => ReactNode;
 }
 
-export function ManufacturerScreen({ canManage, manufacturerActions }: ManufacturerScreenProps) {
+export function ManufacturerScreen(props: ManufacturerScreenProps) {
+  const { canManage, manufacturerActions } = props;
   const queryClient = useQueryClient();
-  const [makerSearch, setMakerSearch] = useState('');
-  const [debouncedMakerSearch] = useDebouncedValue(makerSearch, 300);
-  const manufacturers = useManufacturers(debouncedMakerSearch);
   const scrap = useScrapManufacturer();
   const [search, setSearch] = useState('');
   const [manufacturer, setManufacturer] = useState(NO_MANUFACTURER);
@@ -77,10 +91,6 @@ export function ManufacturerScreen({ canManage, manufacturerActions }: Manufactu
   };
 
   const rows = query && page.data ? page.data.data : [];
-  const listed = manufacturers.data?.data ?? [];
-  const matching = manufacturers.data?.total ?? 0;
-  // Only a long list needs the name search; a search in use stays visible to be cleared.
-  const narrowing = matching > listed.length || makerSearch !== '';
   const close = () => setDialog(null);
 
   return (
@@ -103,38 +113,36 @@ export function ManufacturerScreen({ canManage, manufacturerActions }: Manufactu
         )}
       </Group>
       <Paper withBorder p="md">
-        {narrowing && (
-          <ManufacturerSearch
-            value={makerSearch}
-            shown={listed.length}
-            total={matching}
-            onChange={setMakerSearch}
-          />
-        )}
-        <CertificateFilters
-          search={search}
-          manufacturer={manufacturer}
-          options={manufacturerOptions(listed, manufacturer)}
-          loading={loading}
-          onSearchChange={setSearch}
-          onManufacturerChange={setManufacturer}
-          onSubmit={() => void getCertificates()}
-          actions={
-            <>
-              {canManage && (
+        {props.manufacturerPicker({
+          value: manufacturer,
+          onChange: setManufacturer,
+          leading: MANUFACTURER_CHOICES,
+          children: (select) => (
+            <CertificateFilters
+              search={search}
+              manufacturerSelect={select}
+              loading={loading}
+              onSearchChange={setSearch}
+              onSubmit={() => void getCertificates()}
+              actions={
                 <>
-                  <Button variant="light" loading={scrap.isPending} onClick={scrape}>
-                    Scrape
-                  </Button>
-                  <Button variant="light" onClick={() => setDialog('add')}>
-                    Add Manufacturer +
-                  </Button>
+                  {canManage && (
+                    <>
+                      <Button variant="light" loading={scrap.isPending} onClick={scrape}>
+                        Scrape
+                      </Button>
+                      <Button variant="light" onClick={() => setDialog('add')}>
+                        Add Manufacturer +
+                      </Button>
+                    </>
+                  )}
+                  {scrapeSelectionError(manufacturer) === null &&
+                    manufacturerActions?.(manufacturer)}
                 </>
-              )}
-              {scrapeSelectionError(manufacturer) === null && manufacturerActions?.(manufacturer)}
-            </>
-          }
-        />
+              }
+            />
+          ),
+        })}
       </Paper>
       <CertificatesTable rows={rows} />
       {query && page.data && (
@@ -149,7 +157,7 @@ export function ManufacturerScreen({ canManage, manufacturerActions }: Manufactu
       )}
       {canManage && (
         <>
-          <AddManufacturerModal opened={dialog === 'add'} onClose={close} />
+          {props.addManufacturer({ opened: dialog === 'add', onClose: close })}
           <ImportCertificatesModal opened={dialog === 'import'} onClose={close} />
           <ScrapperModal opened={dialog === 'scrapper'} onClose={close} />
           <ScrapingListModal opened={dialog === 'scraping-list'} onClose={close} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   certificatesSelectionError,
-  manufacturerOptions,
+  MANUFACTURER_CHOICES,
   manufacturerScrapBody,
   pageSizeFor,
   scrapeSelectionError,
@@ -10,30 +10,11 @@ import {
 } from './cdoc-query';
 
 describe('manufacturer select options', () => {
-  it('start with the placeholder and All, then the manufacturers in the given order', () => {
-    const options = manufacturerOptions([
-      { id: 2, name: 'Acme' },
-      { id: 1, name: 'Bosch' },
+  it('start with the placeholder and All', () => {
+    expect(MANUFACTURER_CHOICES).toEqual([
+      { value: '', label: '-- Select a Manufacturer --' },
+      { value: 'All', label: 'All' },
     ]);
-    expect(options.map((o) => o.label)).toEqual([
-      '-- Select a Manufacturer --',
-      'All',
-      'Acme',
-      'Bosch',
-    ]);
-    expect(options[0]?.value).toBe('');
-  });
-
-  it('keep the chosen manufacturer when a name search leaves it off the page', () => {
-    const options = manufacturerOptions([{ id: 3, name: 'Murata' }], 'Bosch');
-    expect(options.map((o) => o.value)).toEqual(['', 'All', 'Bosch', 'Murata']);
-    expect(manufacturerOptions([{ id: 3, name: 'Murata' }], 'Murata')).toHaveLength(3);
-    expect(manufacturerOptions([], 'All').map((o) => o.value)).toEqual(['', 'All']);
-  });
-
-  it('do not list a manufacturer literally named All twice', () => {
-    const options = manufacturerOptions([{ id: 1, name: 'All' }]);
-    expect(options.filter((o) => o.value === 'All')).toHaveLength(1);
   });
 });
 

@@ -1,13 +1,13 @@
 /**
- * What the Manufacturer screen asks for (spec §2, §7, §9): the manufacturer select's options,
- * the page size (50 for All, 100 for one manufacturer), the get-all-cdocs query string, the
- * 'Select Manufacturer' rule and the manufacturer scrape's fixed payload.
+ * What the Manufacturer screen asks for (spec §2, §7, §9): the manufacturer select's fixed
+ * options (the manufacturers feature's picker lists the manufacturers after them), the page
+ * size (50 for All, 100 for one manufacturer), the get-all-cdocs query string, the 'Select
+ * Manufacturer' rule and the manufacturer scrape's fixed payload.
  */
 import {
   ALL_MANUFACTURERS,
   CDOC_PAGE_SIZE,
   CERT_MSG,
-  type Manufacturer,
   type ManufacturerScrap,
 } from '@partproof/shared';
 
@@ -30,23 +30,11 @@ export interface SelectOption {
   label: string;
 }
 
-/**
- * The select's options: the placeholder, All, then the listed manufacturers. The list is one
- * page (or one name search), so the current choice stays an option even when it is not on it.
- */
-export function manufacturerOptions(
-  manufacturers: readonly Manufacturer[],
-  selected: string = NO_MANUFACTURER,
-): SelectOption[] {
-  const names = manufacturers.map((m) => m.name).filter((name) => name !== ALL_MANUFACTURERS);
-  if (selected !== NO_MANUFACTURER && selected !== ALL_MANUFACTURERS && !names.includes(selected))
-    names.unshift(selected);
-  return [
-    { value: NO_MANUFACTURER, label: SELECT_PLACEHOLDER },
-    { value: ALL_MANUFACTURERS, label: ALL_MANUFACTURERS },
-    ...names.map((name) => ({ value: name, label: name })),
-  ];
-}
+/** The select's options before the listed manufacturers: the placeholder, then All. */
+export const MANUFACTURER_CHOICES: readonly SelectOption[] = [
+  { value: NO_MANUFACTURER, label: SELECT_PLACEHOLDER },
+  { value: ALL_MANUFACTURERS, label: ALL_MANUFACTURERS },
+];
 
 export function pageSizeFor(manufacturer: string): number {
   return manufacturer === ALL_MANUFACTURERS ? CDOC_PAGE_SIZE.all : CDOC_PAGE_SIZE.one;

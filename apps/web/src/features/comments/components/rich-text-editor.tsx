@@ -15,7 +15,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { isHttpUrl } from '../utils/datasheet';
+import { isHttpUrl } from '@/lib/http-url';
 
 interface RichTextEditorProps {
   label: string;

@@ -1,6 +1,7 @@
 /**
- * Query keys of the products feature (list, detail, lookups). Add keys; don't rename. The
- * detail key is lib/product-cache's, which other features use to keep the product fresh.
+ * Query keys of the products feature (list, detail). Add keys; don't rename. The detail key
+ * is lib/product-cache's, which other features use to keep the product fresh. The lookup
+ * lists are the lookups feature's (lib/lookup-cache).
  */
 import type { z } from 'zod';
 import type { ProductListQuerySchema } from '@partproof/shared';
@@ -14,5 +15,4 @@ export const productsKeys = {
   list: (query: ProductListQuery) => [...productsKeys.lists(), query] as const,
   details: () => [...productsKeys.all, 'detail'] as const,
   detail: productDetailKey,
-  lookups: () => [...productsKeys.all, 'lookups'] as const,
 };

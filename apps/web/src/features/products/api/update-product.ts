@@ -2,6 +2,7 @@
 import { productApi, type ProductUpdate } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { refreshLookups } from '@/lib/lookup-cache';
 import { productsKeys } from './query-keys';
 
 export function updateProduct(input: ProductUpdate) {
@@ -12,6 +13,11 @@ export function useUpdateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsKeys.all }),
+    // A title the user typed is stored as a new lookup: the lists are read again too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: productsKeys.all }),
+        refreshLookups(queryClient),
+      ]),
   });
 }

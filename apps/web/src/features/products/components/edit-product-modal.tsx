@@ -6,9 +6,10 @@
 import type { Product } from '@partproof/shared';
 import { Alert, Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { LookupsQuery } from '@/lib/lookup-cache';
 import { errorMessage } from '@/lib/notify';
-import { useLookups } from '../api/get-lookups';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductInfoFields } from '@/components/product-info-fields';
 import { buildUpdatePayload } from '../utils/update-payload';
@@ -18,6 +19,8 @@ interface EditProductModalProps {
   product: Product;
   /** The Benchmark checkbox (admins). */
   canSetBenchmark: boolean;
+  /** The lookups feature's lists, read while the form is open. */
+  lookupsQuery: LookupsQuery;
   opened: boolean;
   onClose: () => void;
 }
@@ -34,9 +37,10 @@ export function EditProductModal({ opened, onClose, ...form }: EditProductModalP
 function EditProductForm({
   product,
   canSetBenchmark,
+  lookupsQuery,
   onClose,
 }: Omit<EditProductModalProps, 'opened'>) {
-  const lookups = useLookups();
+  const lookups = useQuery(lookupsQuery);
   const update = useUpdateProduct();
   const [isBenchmark, setIsBenchmark] = useState(product.isBenchmark);
   const form = useForm({

@@ -28,12 +28,12 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { fieldErrors } from '@/lib/form-errors';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
 import { useManufacturerByName } from '../api/find-manufacturer';
 import { useContacts } from '../api/get-contacts';
 import { usePreviewRequest } from '../api/preview-request';
 import { useSendRequest } from '../api/send-request';
-import { fieldErrors } from '../utils/form-errors';
 import { modelOf } from '../utils/selection';
 import { MailPreview } from './mail-preview';
 

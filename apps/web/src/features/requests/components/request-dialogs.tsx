@@ -1,21 +1,16 @@
 /**
- * The component table's request and flag dialogs, one open at a time: compose (with its
- * preview), the contact-label dialog, the request history, flag and resolve.
+ * The component table's request dialogs, one open at a time: compose (with its preview), the
+ * contact-label dialog and the request history.
  */
-import type { Material } from '@partproof/shared';
 import type { RequestAccess } from '../utils/access';
 import { ComposeDialog, type ComposeTarget } from './compose-dialog';
 import { ContactsDialog } from './contacts-dialog';
-import { FlagDialog } from './flag-dialog';
 import { HistoryDialog } from './history-dialog';
-import { ResolveFlagDialog } from './resolve-flag-dialog';
 
 export type RequestDialog =
   | { kind: 'compose'; target: ComposeTarget }
   | { kind: 'contacts'; manufacturer: string }
-  | { kind: 'history'; manufacturer: string }
-  | { kind: 'flag'; material: Material }
-  | { kind: 'resolve'; material: Material };
+  | { kind: 'history'; manufacturer: string };
 
 interface RequestDialogsProps {
   dialog: RequestDialog | null;
@@ -47,15 +42,6 @@ export function RequestDialogs({ dialog, productId, access, onChange }: RequestD
           manufacturer={dialog?.kind === 'history' ? dialog.manufacturer : null}
           productId={productId}
           canRevoke={access.revoke}
-          onClose={close}
-        />
-      )}
-      {access.flag && (
-        <FlagDialog material={dialog?.kind === 'flag' ? dialog.material : null} onClose={close} />
-      )}
-      {access.resolveFlag && (
-        <ResolveFlagDialog
-          material={dialog?.kind === 'resolve' ? dialog.material : null}
           onClose={close}
         />
       )}

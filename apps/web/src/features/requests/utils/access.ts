@@ -1,7 +1,6 @@
 /**
- * Who may do what with requests and flags (DESIGN.md §9.7, §9.8), read from the capability
- * table: requests and contacts are for admins with the RoHS flag; everyone who sees a
- * material flags it; admins resolve flags.
+ * Who may do what with requests (DESIGN.md §9.7), read from the capability table: requests
+ * and contacts are for admins with the RoHS flag.
  */
 import { can, type PermissionActor } from '@partproof/shared';
 
@@ -13,8 +12,6 @@ export interface RequestAccess {
   revoke: boolean;
   readContacts: boolean;
   writeContacts: boolean;
-  flag: boolean;
-  resolveFlag: boolean;
 }
 
 export function requestAccess(user: PermissionActor): RequestAccess {
@@ -24,7 +21,5 @@ export function requestAccess(user: PermissionActor): RequestAccess {
     revoke: can(user, 'request.revoke'),
     readContacts: can(user, 'contact.read'),
     writeContacts: can(user, 'contact.write'),
-    flag: can(user, 'material.flag'),
-    resolveFlag: can(user, 'material.resolveFlag'),
   };
 }

@@ -23,6 +23,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEdit } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { LookupsQuery } from '@/lib/lookup-cache';
 import { downloadProductZip } from '../../api/download-product-files';
 import { EditProductModal } from '../edit-product-modal';
 import { CertificateProgress } from './certificate-progress';
@@ -36,6 +37,8 @@ interface ProductDetailViewProps {
   user: PermissionActor;
   /** For the status button's workflow moves. */
   role: RoleId;
+  /** The lookup lists' query (the lookups feature), for Edit Product. */
+  lookupsQuery: LookupsQuery;
   billOfMaterials: ReactNode;
 }
 
@@ -105,6 +108,7 @@ export function ProductDetailView(props: ProductDetailViewProps) {
         <EditProductModal
           product={product}
           canSetBenchmark={can(user, 'product.setBenchmark')}
+          lookupsQuery={props.lookupsQuery}
           opened={editing}
           onClose={() => setEditing(false)}
         />

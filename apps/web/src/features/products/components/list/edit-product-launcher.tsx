@@ -1,18 +1,21 @@
 /** Loads the full product for the list's Edit action, then opens the Edit Product modal. */
 import { Loader, Modal, Center } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { LookupsQuery } from '@/lib/lookup-cache';
 import { productQueryOptions } from '../../api/get-product';
 import { EditProductModal } from '../edit-product-modal';
 
 interface EditProductLauncherProps {
   productId: number;
   canSetBenchmark: boolean;
+  lookupsQuery: LookupsQuery;
   onClose: () => void;
 }
 
 export function EditProductLauncher({
   productId,
   canSetBenchmark,
+  lookupsQuery,
   onClose,
 }: EditProductLauncherProps) {
   const product = useQuery(productQueryOptions(productId));
@@ -21,6 +24,7 @@ export function EditProductLauncher({
       <EditProductModal
         product={product.data}
         canSetBenchmark={canSetBenchmark}
+        lookupsQuery={lookupsQuery}
         opened
         onClose={onClose}
       />

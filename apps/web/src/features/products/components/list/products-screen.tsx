@@ -1,14 +1,15 @@
 /**
  * The products list screen (spec §2 "Products list"): title, filter, Refresh list, Add new
- * product (the wizard), the table and its dialogs. Companies for the filter and the wizard
- * (bom feature) come from the route, which composes the features.
+ * product (the wizard), the table and its dialogs. Companies for the filter, the wizard (bom
+ * feature) and the lookup lists' query (lookups feature) come from the route, which composes
+ * the features.
  */
 import { can, MSG, type LookupLists, type ProductListItem } from '@partproof/shared';
 import { Button, Center, EmptyState, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconPackage, IconPlus, IconRefresh } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useLookups } from '../../api/get-lookups';
+import { refreshLookups, type LookupsQuery } from '@/lib/lookup-cache';
 import { useProducts } from '../../api/get-products';
 import { ProductStatusDialog, type StatusTarget } from '../product-status-dialog';
 import { productsKeys } from '../../api/query-keys';
@@ -31,13 +32,15 @@ interface ProductsScreenProps {
   user: { role: number; isRoHSAllow?: boolean; firstName: string; lastName: string };
   companies: readonly { id: number; name: string }[];
   companiesLoading: boolean;
+  /** The lookup lists (the wizard's and Edit Product's selects). */
+  lookupsQuery: LookupsQuery;
   addProduct: (props: AddProductSlotProps) => ReactNode;
 }
 
 export function ProductsScreen(props: ProductsScreenProps) {
   const { user, companies, companiesLoading } = props;
   const queryClient = useQueryClient();
-  const lookups = useLookups();
+  const lookups = useQuery(props.lookupsQuery);
   const [filter, setFilter] = useState<ProductFilter>('all');
   const [companyId, setCompanyId] = useState<number | null>(null);
   const [wizardOpened, setWizardOpened] = useState(false);
@@ -97,12 +100,17 @@ export function ProductsScreen(props: ProductsScreenProps) {
         customer: `${user.firstName} ${user.lastName}`.trim(),
         lookups: lookups.data,
         onClose: () => setWizardOpened(false),
-        onCreated: () => void queryClient.invalidateQueries({ queryKey: productsKeys.all }),
+        onCreated: () => {
+          void queryClient.invalidateQueries({ queryKey: productsKeys.all });
+          // A title the user typed is stored as a new lookup.
+          void refreshLookups(queryClient);
+        },
       })}
       {editingId !== null && (
         <EditProductLauncher
           productId={editingId}
           canSetBenchmark={can(user, 'product.setBenchmark')}
+          lookupsQuery={props.lookupsQuery}
           onClose={() => setEditingId(null)}
         />
       )}

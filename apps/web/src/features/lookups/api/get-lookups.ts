@@ -2,14 +2,16 @@
 import { lookupApi } from '@partproof/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { productsKeys } from './query-keys';
+import type { LookupsQuery } from '@/lib/lookup-cache';
+import { lookupKeys } from './query-keys';
 
 export function getLookups() {
   return call(lookupApi.all, { body: {} });
 }
 
-export function lookupsQueryOptions() {
-  return queryOptions({ queryKey: productsKeys.lookups(), queryFn: getLookups, staleTime: 60_000 });
+/** Handed by the routes to the products feature, which shows the lists (and gives the bom wizard). */
+export function lookupsQueryOptions(): LookupsQuery {
+  return queryOptions({ queryKey: lookupKeys.lists(), queryFn: getLookups, staleTime: 60_000 });
 }
 
 export function useLookups() {

@@ -14,7 +14,7 @@ import { formatFileSize } from '@/lib/file-rules';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteDatasheet } from '../api/delete-datasheet';
 import { useSetDatasheet } from '../api/set-datasheet';
-import { isHttpUrl } from '../utils/datasheet';
+import { isHttpUrl } from '@/lib/http-url';
 
 const LABEL_ID = 'datasheet-file-label';
 

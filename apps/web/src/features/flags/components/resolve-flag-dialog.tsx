@@ -4,9 +4,9 @@ import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { MaterialDialog } from '@/components/material-dialog';
 import { formatDateTime } from '@/lib/format';
+import { fieldErrors } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useResolveFlag } from '../api/resolve-flag';
-import { fieldErrors } from '../utils/form-errors';
 import { FlagTextForm } from './flag-text-form';
 
 interface ResolveFlagDialogProps {

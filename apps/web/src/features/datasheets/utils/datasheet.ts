@@ -16,13 +16,3 @@ export function datasheetLink(datasheetURL: string | null | undefined): Datashee
   // Anything else (a relative or odd scheme) is not shown rather than guessed at.
   return { kind: 'none' };
 }
-
-/** Whether a typed address is one the server takes: http or https with a host. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}

@@ -6,7 +6,7 @@
 import { MANUFACTURER_PAGE_SIZE, manufacturerApi } from '@partproof/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { manufacturersKeys } from './query-keys';
+import { manufacturerKeys } from './query-keys';
 
 export function getManufacturers(search: string) {
   const query = { size: MANUFACTURER_PAGE_SIZE.max, ...(search === '' ? {} : { search }) };
@@ -15,7 +15,7 @@ export function getManufacturers(search: string) {
 
 export function manufacturersQueryOptions(search: string) {
   return queryOptions({
-    queryKey: manufacturersKeys.list(search),
+    queryKey: manufacturerKeys.list(search),
     queryFn: () => getManufacturers(search),
     // The select keeps its options while a new search is on its way.
     placeholderData: keepPreviousData,

@@ -2,7 +2,7 @@
 import { manufacturerApi, type CreateManufacturer } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { manufacturersKeys } from './query-keys';
+import { manufacturerKeys } from './query-keys';
 
 export function createManufacturer(body: CreateManufacturer) {
   return call(manufacturerApi.create, { body });
@@ -12,6 +12,6 @@ export function useCreateManufacturer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createManufacturer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: manufacturersKeys.lists() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: manufacturerKeys.lists() }),
   });
 }

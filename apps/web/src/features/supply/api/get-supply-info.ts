@@ -6,7 +6,7 @@
 import { supplyApi } from '@partproof/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { requestKeys } from './query-keys';
+import { supplyKeys } from './query-keys';
 
 export function getSupplyInfo(secret: string) {
   return call(supplyApi.info, { params: { secret } }, { anonymous: true });
@@ -14,7 +14,7 @@ export function getSupplyInfo(secret: string) {
 
 export function useSupplyInfo(secret: string) {
   return useQuery({
-    queryKey: requestKeys.supply(secret),
+    queryKey: supplyKeys.info(secret),
     queryFn: () => getSupplyInfo(secret),
     meta: { ownErrors: true },
     retry: false,

@@ -6,9 +6,9 @@ import { FlagMailSchema, REQUEST_LIMITS, type Material } from '@partproof/shared
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { fieldErrors } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useFlagMaterial } from '../api/flag-material';
-import { fieldErrors } from '../utils/form-errors';
 import { FlagTextForm } from './flag-text-form';
 
 interface FlagDialogProps {
