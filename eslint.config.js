@@ -125,13 +125,27 @@ export default tseslint.config(
         'error',
         {
           basePath: import.meta.dirname,
-          zones: webFeatures.map((feature) => ({
-            target: `apps/web/src/features/${feature}`,
-            from: 'apps/web/src/features',
-            except: [`./${feature}`],
-            message:
-              'Features never import each other: compose them in app/routes, or lift the helper to components/, lib/ or packages/shared.',
-          })),
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `apps/web/src/features/${feature}`,
+              from: 'apps/web/src/features',
+              except: [`./${feature}`],
+              message:
+                'Features never import each other: compose them in app/routes, or lift the helper to components/, lib/ or packages/shared.',
+            })),
+            // One way: app → features → components/lib → shared.
+            {
+              target: 'apps/web/src/features',
+              from: 'apps/web/src/app',
+              message: 'Features are composed by app/, never the other way round.',
+            },
+            {
+              target: ['apps/web/src/components', 'apps/web/src/lib'],
+              from: ['apps/web/src/features', 'apps/web/src/app'],
+              message:
+                'components/ and lib/ serve every feature and know none: pass what they need in.',
+            },
+          ],
         },
       ],
     },
@@ -164,6 +178,13 @@ export default tseslint.config(
               ],
               message:
                 'The db layer knows no module: start-up work that needs one belongs in prepare-database.ts.',
+            },
+            {
+              // One way: modules build on lib/, plugins/ and access/, which know no module.
+              target: ['apps/server/src/lib', 'apps/server/src/plugins', 'apps/server/src/access'],
+              from: 'apps/server/src/modules',
+              message:
+                'lib/, plugins/ and access/ serve every module and import none: pass what they need in.',
             },
             {
               target: ['apps/server/src/modules', 'apps/server/src/lib', 'apps/server/src/plugins'],
