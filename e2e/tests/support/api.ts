@@ -3,11 +3,9 @@
  * behaviour under test is always driven through the UI.
  */
 import {
-  API_PREFIX,
   authApi,
   companyApi,
-  endpointPath,
-  formDataOf,
+  endpointRequest,
   userApi,
   type EndpointInput,
   type EndpointResult,
@@ -40,26 +38,12 @@ export async function callApi<E extends EndpointSpec>(
   input: EndpointInput<E>,
   token?: string,
 ): Promise<EndpointResult<E>> {
-  const { params, query, body, form, files } = input as {
-    params?: Record<string, unknown>;
-    query?: Record<string, string | number | boolean | undefined>;
-    body?: unknown;
-    form?: never;
-    files?: readonly Blob[];
-  };
+  const request = endpointRequest(endpoint, input);
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
-  let payload: string | FormData | undefined;
-  if (endpoint.form) {
-    payload = formDataOf(endpoint.form, { form, files });
-  } else if (endpoint.method !== 'GET') {
-    headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body ?? {});
-  }
-  const url = new URL(`${e2eEnv.baseUrl}${API_PREFIX}${endpointPath(endpoint.path, params)}`);
-  for (const [key, value] of Object.entries(query ?? {}))
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  const res = await fetch(url, { method: endpoint.method, headers, body: payload });
+  if (request.json) headers['Content-Type'] = 'application/json';
+  const url = new URL(`${e2eEnv.baseUrl}${request.path}`);
+  const res = await fetch(url, { method: endpoint.method, headers, body: request.body });
   const text = await res.text();
   if (res.status !== (endpoint.status ?? 200))
     throw new Error(`${endpoint.method} ${url.pathname} answered ${res.status}: ${text}`);

@@ -4,7 +4,14 @@
  * definition (the client's side: the web app, the supplier page's progress upload, tests).
  */
 import { z } from 'zod';
-import type { EndpointForm, FormValues, UploadInput } from './endpoint.js';
+import {
+  API_PREFIX,
+  endpointPath,
+  type EndpointForm,
+  type EndpointSpec,
+  type FormValues,
+  type UploadInput,
+} from './endpoint.js';
 
 /**
  * A list or object sent as JSON text in a form field ('["2011/65/EU"]'), checked by `schema`
@@ -48,4 +55,31 @@ export function formDataOf<F extends EndpointForm>(
   }
   for (const file of input.files ?? []) data.append(form.files.field, file);
   return data;
+}
+
+/**
+ * The request a client sends for `input` (as `EndpointInput` shapes it): the URL path under
+ * `API_PREFIX` with the params and query filled in, and the body — an upload's multipart
+ * form, else JSON (`{}` for a POST without one), none for a GET. One reading of the
+ * definition for every client (the test clients, the e2e fixtures).
+ */
+export function endpointRequest(
+  endpoint: EndpointSpec,
+  input: unknown,
+): { path: string; body: FormData | string | undefined; json: boolean } {
+  const { params, query, body, form, files } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, string | number | boolean | undefined>;
+    body?: unknown;
+    form?: never;
+    files?: readonly Blob[];
+  };
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) search.set(key, String(value));
+  const qs = search.toString();
+  const path = `${API_PREFIX}${endpointPath(endpoint.path, params)}${qs ? `?${qs}` : ''}`;
+  if (endpoint.form) return { path, body: formDataOf(endpoint.form, { form, files }), json: false };
+  if (endpoint.method === 'GET') return { path, body: undefined, json: false };
+  return { path, body: JSON.stringify(body ?? {}), json: true };
 }

@@ -6,10 +6,8 @@
  * by the definition.
  */
 import {
-  API_PREFIX,
   authApi,
-  endpointPath,
-  formDataOf,
+  endpointRequest,
   type EndpointInput,
   type EndpointResult,
   type EndpointSpec,
@@ -36,25 +34,12 @@ export class ApiClient {
     endpoint: E,
     input: EndpointInput<E>,
   ): Promise<Answer<EndpointResult<E>>> {
-    const { params, query, body, form, files } = input as {
-      params?: Record<string, unknown>;
-      query?: Record<string, string | number | boolean | undefined>;
-      body?: unknown;
-      form?: never;
-      files?: readonly Blob[];
-    };
+    const request = endpointRequest(endpoint, input);
     const headers: Record<string, string> = {};
     if (this.authorization) headers.authorization = this.authorization;
-    let payload: FormData | string | undefined;
-    if (endpoint.form) payload = formDataOf(endpoint.form, { form, files });
-    else if (endpoint.method !== 'GET') {
-      headers['content-type'] = 'application/json';
-      payload = JSON.stringify(body ?? {});
-    }
-    const url = new URL(`${this.base}${API_PREFIX}${endpointPath(endpoint.path, params)}`);
-    for (const [key, value] of Object.entries(query ?? {}))
-      if (value !== undefined) url.searchParams.set(key, String(value));
-    const res = await fetch(url, { method: endpoint.method, headers, body: payload });
+    if (request.json) headers['content-type'] = 'application/json';
+    const url = `${this.base}${request.path}`;
+    const res = await fetch(url, { method: endpoint.method, headers, body: request.body });
     const text = await res.text();
     let parsed: unknown = text;
     try {
