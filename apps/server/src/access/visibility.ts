@@ -3,7 +3,7 @@
  * fetch-then-filter. A record out of reach answers 404 like an unknown id, so another
  * company learns nothing about what exists.
  */
-import { and, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { canOpenProduct, MSG, ProductStatus } from '@partproof/shared';
 import type { Db } from '../db/client.js';
 import { materials, products } from '../db/schema/index.js';
@@ -13,15 +13,49 @@ import { can, refuse } from './can.js';
 
 export type ProductRow = typeof products.$inferSelect;
 
+/** Which of the three conditions of `visibleTo` applies to the actor. */
+export type Visibility = 'all' | 'company' | 'own';
+
+export function visibilityOf(actor: Actor): Visibility {
+  if (can(actor, 'company.seeAll')) return 'all';
+  return actor.companyId != null ? 'company' : 'own';
+}
+
 /**
  * The condition on `products` for what the actor sees: admins everything, everyone else
  * their company's, an engineer without a company only the products they created. Queries
  * about anything hanging off a product join `products` and add this.
  */
 export function visibleTo(actor: Actor): SQL | undefined {
-  if (can(actor, 'company.seeAll')) return undefined;
-  if (actor.companyId != null) return eq(products.companyId, actor.companyId);
-  return and(isNull(products.companyId), eq(products.ownerId, actor.id));
+  // The company is read only for 'company', which has one.
+  return visibleToValues(visibilityOf(actor), actor.companyId ?? 0, actor.id);
+}
+
+/**
+ * `visibleTo` for a prepared statement (db/prepared.ts), one per visibility: the company
+ * and user come as the placeholders `visibleCompanyId` and `visibleOwnerId`, whose values
+ * `visibilityValues` gives.
+ */
+export function visibleToPlaceholders(visibility: Visibility): SQL | undefined {
+  return visibleToValues(
+    visibility,
+    sql.placeholder('visibleCompanyId'),
+    sql.placeholder('visibleOwnerId'),
+  );
+}
+
+export function visibilityValues(actor: Actor) {
+  return { visibleCompanyId: actor.companyId, visibleOwnerId: actor.id };
+}
+
+function visibleToValues(
+  visibility: Visibility,
+  companyId: number | SQLWrapper,
+  ownerId: number | SQLWrapper,
+): SQL | undefined {
+  if (visibility === 'all') return undefined;
+  if (visibility === 'company') return eq(products.companyId, companyId);
+  return and(isNull(products.companyId), eq(products.ownerId, ownerId));
 }
 
 /**

@@ -2,10 +2,11 @@
  * Who is calling. The token names a user and a token version; role, company and
  * flags are read from the database on every request so changes apply at once.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG, type RoleId } from '@partproof/shared';
 import type { Db } from '../db/client.js';
+import { preparedPerDb } from '../db/prepared.js';
 import { users } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
 import { verifyAccessToken, type TokenClaims, type VerifiedToken } from '../lib/tokens.js';
@@ -46,6 +47,15 @@ export const ACTOR_COLUMNS = {
 };
 type ActorUser = { [K in keyof typeof ACTOR_COLUMNS]: (typeof users.$inferSelect)[K] };
 
+/** The caller's row, read on every request: built once (db/prepared.ts). */
+const actorRow = preparedPerDb((db) =>
+  db
+    .select(ACTOR_COLUMNS)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('actor_row'),
+);
+
 export async function actorFromToken(db: Db, secret: string, token: string): Promise<Actor | null> {
   return (await sessionFromToken(db, secret, token))?.actor ?? null;
 }
@@ -58,7 +68,7 @@ export async function sessionFromToken(
 ): Promise<{ actor: Actor; claims: VerifiedToken } | null> {
   const claims = await verifyAccessToken(secret, token);
   if (!claims) return null;
-  const [user] = await db.select(ACTOR_COLUMNS).from(users).where(eq(users.id, claims.userId));
+  const [user] = await actorRow(db).execute({ id: claims.userId });
   const actor = user ? actorOfUser(user, claims) : null;
   return actor ? { actor, claims } : null;
 }

@@ -1,5 +1,5 @@
 /** Products: the wizard's create, the list, the detail, edit and delete (spec §2, §5, §7). */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   MSG,
   type Product,
@@ -22,6 +22,7 @@ import {
   productLookups,
   products,
 } from '../../db/schema/index.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { analyzeGrownTables } from '../../db/statistics.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -31,14 +32,18 @@ import {
   assertOpensProduct,
   findVisibleProduct,
   reachesUpload,
+  visibilityOf,
+  visibilityValues,
   visibleTo,
+  visibleToPlaceholders,
+  type Visibility,
 } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
 import { dispatchMails } from '../mails/mails.service.js';
 import { insertMaterials } from '../materials/materials.service.js';
 import { resolveLookups, type LookupScope } from '../lookups/lookups.service.js';
 import { notifyItemAdded } from './notifications.js';
-import { companyNameOf, loadProduct, lookupsOf } from './products.queries.js';
+import { companyNameOf, findProductView, loadProduct, lookupsOf } from './products.queries.js';
 import { assertCanAddComponents } from './trial.js';
 
 type ProductSaveInput = z.output<typeof ProductSaveSchema>;
@@ -161,70 +166,29 @@ export async function listProducts(
   query: ProductListQuery,
 ): Promise<{ data: ProductListItem[]; total: number }> {
   if (query.filter !== 'all') assertCan(actor, 'product.filter');
-  const conditions = [visibleTo(actor)];
-  if (query.filter === 'benchmark') conditions.push(eq(products.isBenchmark, true));
-  if (query.filter === 'companies') {
-    if (!query.companyId)
-      throw new AppError('VALIDATION', MSG.selectCompanyInline, {
-        companyId: [MSG.selectCompanyInline],
-      });
-    conditions.push(eq(products.companyId, query.companyId));
-  }
-  const where = and(...conditions);
-  // One statement for the page, its total and each product's types: the list is the screen
-  // every user opens first, and each round trip costs more than the rows it brings (issue 19).
-  // The types are grouped for the page's products in one pass, not a subquery per row.
-  const page = ctx.db.$with('page').as(
-    ctx.db
-      .select({
-        id: products.id,
-        name: products.name,
-        statusId: products.statusId,
-        createdAt: products.createdAt,
-        isBenchmark: products.isBenchmark,
-        companyName: sql<string | null>`${companies.name}`.as('company_name'),
-        total: sql<number>`(count(*) over ())::int`.as('total'),
-      })
-      .from(products)
-      .leftJoin(companies, eq(companies.id, products.companyId))
-      .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
-  );
-  const types = ctx.db
-    .select({
-      productId: productLookups.productId,
-      json: sql<string>`json_agg(json_build_object('id', ${lookups.id}, 'title', ${lookups.title})
-        order by ${lookups.id})::text`.as('types_json'),
-    })
-    .from(productLookups)
-    .innerJoin(
-      lookups,
-      and(eq(lookups.id, productLookups.lookupId), eq(lookups.kind, PRODUCT_TYPE)),
-    )
-    .where(inArray(productLookups.productId, ctx.db.select({ id: page.id }).from(page)))
-    .groupBy(productLookups.productId)
-    .as('types');
-  const rows = await ctx.db
-    .with(page)
-    .select({
-      id: page.id,
-      name: page.name,
-      statusId: page.statusId,
-      createdAt: page.createdAt,
-      isBenchmark: page.isBenchmark,
-      companyName: page.companyName,
-      total: page.total,
-      types: types.json,
-    })
-    .from(page)
-    .leftJoin(types, eq(types.productId, page.id))
-    .orderBy(desc(page.createdAt), desc(page.id));
+  if (query.filter === 'companies' && !query.companyId)
+    throw new AppError('VALIDATION', MSG.selectCompanyInline, {
+      companyId: [MSG.selectCompanyInline],
+    });
+  const visibility = visibilityOf(actor);
+  const rows = await productListPage(
+    visibility,
+    query.filter,
+  )(ctx.db).execute({
+    ...visibilityValues(actor),
+    filterCompanyId: query.companyId ?? null,
+    limit: query.size,
+    offset: (query.page - 1) * query.size,
+  });
   // Past the last page no row carries the total.
   const total = rows[0]
     ? rows[0].total
-    : ((await ctx.db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0);
+    : ((
+        await ctx.db
+          .select({ n: count() })
+          .from(products)
+          .where(productListWhere(visibleTo(actor), query.filter, query.companyId ?? 0))
+      )[0]?.n ?? 0);
   return {
     data: rows.map(({ types, ...row }) => ({
       id: row.id,
@@ -239,12 +203,101 @@ export async function listProducts(
   };
 }
 
+type ProductFilter = ProductListQuery['filter'];
+
+/** The list's condition: what the caller sees, narrowed by the filter. */
+function productListWhere(
+  visible: SQL | undefined,
+  filter: ProductFilter,
+  companyId: number | SQLWrapper,
+): SQL | undefined {
+  if (filter === 'benchmark') return and(visible, eq(products.isBenchmark, true));
+  if (filter === 'companies') return and(visible, eq(products.companyId, companyId));
+  return visible;
+}
+
+const productListPages = new Map<string, ReturnType<typeof buildProductListPage>>();
+
+/**
+ * The list's page, its total and each product's types in one prepared statement
+ * (db/prepared.ts), one per visibility and filter: the list is the screen every user opens
+ * first, and each round trip costs more than the rows it brings (issue 19). The types are
+ * grouped for the page's products in one pass, not a subquery per row.
+ */
+function productListPage(visibility: Visibility, filter: ProductFilter) {
+  const key = `${visibility}.${filter}`;
+  let page = productListPages.get(key);
+  if (!page) {
+    page = buildProductListPage(visibility, filter);
+    productListPages.set(key, page);
+  }
+  return page;
+}
+
+function buildProductListPage(visibility: Visibility, filter: ProductFilter) {
+  const where = productListWhere(
+    visibleToPlaceholders(visibility),
+    filter,
+    sql.placeholder('filterCompanyId'),
+  );
+  return preparedPerDb((db) => {
+    const page = db.$with('page').as(
+      db
+        .select({
+          id: products.id,
+          name: products.name,
+          statusId: products.statusId,
+          createdAt: products.createdAt,
+          isBenchmark: products.isBenchmark,
+          companyName: sql<string | null>`${companies.name}`.as('company_name'),
+          total: sql<number>`(count(*) over ())::int`.as('total'),
+        })
+        .from(products)
+        .leftJoin(companies, eq(companies.id, products.companyId))
+        .where(where)
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    );
+    const types = db
+      .select({
+        productId: productLookups.productId,
+        json: sql<string>`json_agg(json_build_object('id', ${lookups.id}, 'title', ${lookups.title})
+          order by ${lookups.id})::text`.as('types_json'),
+      })
+      .from(productLookups)
+      .innerJoin(
+        lookups,
+        and(eq(lookups.id, productLookups.lookupId), eq(lookups.kind, PRODUCT_TYPE)),
+      )
+      .where(inArray(productLookups.productId, db.select({ id: page.id }).from(page)))
+      .groupBy(productLookups.productId)
+      .as('types');
+    return db
+      .with(page)
+      .select({
+        id: page.id,
+        name: page.name,
+        statusId: page.statusId,
+        createdAt: page.createdAt,
+        isBenchmark: page.isBenchmark,
+        companyName: page.companyName,
+        total: page.total,
+        types: types.json,
+      })
+      .from(page)
+      .leftJoin(types, eq(types.productId, page.id))
+      .orderBy(desc(page.createdAt), desc(page.id))
+      .prepare(`product_list_${visibility}_${filter}`);
+  });
+}
+
 const PRODUCT_TYPE: LookupKind = 'productType';
 
 export async function getProduct(ctx: Ctx, actor: Actor, id: number): Promise<Product> {
-  const row = await findVisibleProduct(ctx.db, actor, id);
-  assertOpensProduct(actor, row);
-  return loadProduct(ctx.db, ctx.config, row, actor);
+  const view = await findProductView(ctx.db, actor, id);
+  assertOpensProduct(actor, view.product);
+  return loadProduct(ctx.db, ctx.config, view, actor);
 }
 
 export async function updateProduct(
@@ -293,7 +346,7 @@ export async function updateProduct(
     });
     return row;
   });
-  return loadProduct(ctx.db, ctx.config, updated, actor);
+  return loadProduct(ctx.db, ctx.config, await findProductView(ctx.db, actor, updated.id), actor);
 }
 
 export async function deleteProduct(
