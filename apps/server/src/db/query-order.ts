@@ -78,7 +78,10 @@ export function inRequestOrder(pglite: PGlite): PGlite {
       // is never left idle while queries wait.
       const settle = (outcome: () => void) => {
         busy = false;
-        dispatch();
+        // The next query waits for the event loop's next turn: PGlite's work is synchronous
+        // wasm under promises, so starting it here would chain every waiting query without
+        // the loop ever polling for I/O — new connections went unaccepted for seconds.
+        setImmediate(dispatch);
         outcome();
       };
       entry.run().then(

@@ -8,6 +8,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { MaterialFlag, RequestState } from '@partproof/shared';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows-of.js';
 import { cdocs, partCertificates } from '../../db/schema/index.js';
 
 export interface PartFacts {
@@ -125,7 +126,9 @@ export async function partFactsOf(
           where.materialIds.map((id) => sql`${id}`),
           sql`, `,
         )})`;
+  // As one JSON document (db/json-rows.ts says why): a row per material of a big product.
   const result = await db.execute(sql`
+    select coalesce(json_agg(f), '[]')::text as rows from (
     with mat as materialized (select m.id, m.part_id from materials m where ${filter}),
     used as materialized (select distinct part_id from mat where part_id is not null)
     select mat.id as "materialId", p.id as "partId",
@@ -168,8 +171,8 @@ export async function partFactsOf(
       from request_parts rp join manufacturer_requests r on r.id = rp.request_id
       where rp.part_id in (select part_id from used)
       order by rp.part_id, r.id desc
-    ) rq on rq.part_id = p.id`);
-  const rows = (result as { rows: FactsRow[] }).rows;
+    ) rq on rq.part_id = p.id) f`);
+  const rows = JSON.parse(rowsOf<{ rows: string }>(result)[0]?.rows ?? '[]') as FactsRow[];
   return new Map(
     rows.map((row): [number, PartFacts] => [
       row.materialId,

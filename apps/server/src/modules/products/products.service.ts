@@ -1,5 +1,5 @@
 /** Products: the wizard's create, the list, the detail, edit and delete (spec §2, §5, §7). */
-import { and, count, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   MSG,
   type Product,
@@ -22,7 +22,7 @@ import {
   productLookups,
   products,
 } from '../../db/schema/index.js';
-import { preparedPerDb } from '../../db/prepared.js';
+import { rowsOf } from '../../db/rows-of.js';
 import { analyzeGrownTables } from '../../db/statistics.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -32,11 +32,7 @@ import {
   assertOpensProduct,
   findVisibleProduct,
   reachesUpload,
-  visibilityOf,
-  visibilityValues,
   visibleTo,
-  visibleToPlaceholders,
-  type Visibility,
 } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
 import { dispatchMails } from '../mails/mails.service.js';
@@ -170,37 +166,63 @@ export async function listProducts(
     throw new AppError('VALIDATION', MSG.selectCompanyInline, {
       companyId: [MSG.selectCompanyInline],
     });
-  const visibility = visibilityOf(actor);
-  const rows = await productListPage(
-    visibility,
-    query.filter,
-  )(ctx.db).execute({
-    ...visibilityValues(actor),
-    filterCompanyId: query.companyId ?? null,
-    limit: query.size,
-    offset: (query.page - 1) * query.size,
-  });
+  const where = productListWhere(visibleTo(actor), query.filter, query.companyId ?? 0);
+  // One statement for the page, its total and each product's types, answered as one JSON
+  // document: the list is the screen every user opens first, each round trip costs more
+  // than the rows it brings, and PGlite's wire parser costs more per field than the query
+  // (db/json-rows.ts; issue 19). The types are grouped for the page's products in one
+  // pass, not a subquery per row.
+  const result = await ctx.db.execute(sql`
+    with page as (
+      select ${products.id} as id, ${products.name} as name, ${products.statusId} as status_id,
+        ${products.createdAt} as created_at, ${products.isBenchmark} as is_benchmark,
+        ${companies.name} as company_name, (count(*) over ())::int as total
+      from ${products} left join ${companies} on ${companies.id} = ${products.companyId}
+      ${where ? sql`where ${where}` : sql``}
+      order by ${products.createdAt} desc, ${products.id} desc
+      limit ${query.size} offset ${(query.page - 1) * query.size}),
+    types as (
+      select pl.product_id, json_agg(json_build_object('id', l.id, 'title', l.title)
+        order by l.id) as types
+      from ${productLookups} pl join ${lookups} l on l.id = pl.lookup_id
+        and l.kind = ${PRODUCT_TYPE}
+      where pl.product_id in (select id from page)
+      group by pl.product_id)
+    select coalesce(json_agg(json_build_object('id', page.id, 'name', page.name,
+        'statusId', page.status_id, 'createdAt', page.created_at,
+        'isBenchmark', page.is_benchmark, 'companyName', page.company_name,
+        'total', page.total, 'type', coalesce(types.types, '[]'))
+      order by page.created_at desc, page.id desc), '[]')::text as rows
+    from page left join types on types.product_id = page.id`);
+  const rows = JSON.parse(rowsOf<{ rows: string }>(result)[0]?.rows ?? '[]') as ListRow[];
   // Past the last page no row carries the total.
   const total = rows[0]
     ? rows[0].total
-    : ((
-        await ctx.db
-          .select({ n: count() })
-          .from(products)
-          .where(productListWhere(visibleTo(actor), query.filter, query.companyId ?? 0))
-      )[0]?.n ?? 0);
+    : ((await ctx.db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0);
   return {
-    data: rows.map(({ types, ...row }) => ({
+    data: rows.map((row) => ({
       id: row.id,
       name: row.name,
-      type: types ? (JSON.parse(types) as Lookup[]) : [],
+      type: row.type,
       status: { id: row.statusId },
       companyName: row.companyName ?? ctx.config.providerName,
-      createdAt: row.createdAt.toISOString(),
+      createdAt: new Date(row.createdAt).toISOString(),
       isBenchmark: row.isBenchmark,
     })),
     total,
   };
+}
+
+/** A row of the list's JSON document. */
+interface ListRow {
+  id: number;
+  name: string;
+  statusId: number;
+  createdAt: string;
+  isBenchmark: boolean;
+  companyName: string | null;
+  total: number;
+  type: Lookup[];
 }
 
 type ProductFilter = ProductListQuery['filter'];
@@ -209,87 +231,11 @@ type ProductFilter = ProductListQuery['filter'];
 function productListWhere(
   visible: SQL | undefined,
   filter: ProductFilter,
-  companyId: number | SQLWrapper,
+  companyId: number,
 ): SQL | undefined {
   if (filter === 'benchmark') return and(visible, eq(products.isBenchmark, true));
   if (filter === 'companies') return and(visible, eq(products.companyId, companyId));
   return visible;
-}
-
-const productListPages = new Map<string, ReturnType<typeof buildProductListPage>>();
-
-/**
- * The list's page, its total and each product's types in one prepared statement
- * (db/prepared.ts), one per visibility and filter: the list is the screen every user opens
- * first, and each round trip costs more than the rows it brings (issue 19). The types are
- * grouped for the page's products in one pass, not a subquery per row.
- */
-function productListPage(visibility: Visibility, filter: ProductFilter) {
-  const key = `${visibility}.${filter}`;
-  let page = productListPages.get(key);
-  if (!page) {
-    page = buildProductListPage(visibility, filter);
-    productListPages.set(key, page);
-  }
-  return page;
-}
-
-function buildProductListPage(visibility: Visibility, filter: ProductFilter) {
-  const where = productListWhere(
-    visibleToPlaceholders(visibility),
-    filter,
-    sql.placeholder('filterCompanyId'),
-  );
-  return preparedPerDb((db) => {
-    const page = db.$with('page').as(
-      db
-        .select({
-          id: products.id,
-          name: products.name,
-          statusId: products.statusId,
-          createdAt: products.createdAt,
-          isBenchmark: products.isBenchmark,
-          companyName: sql<string | null>`${companies.name}`.as('company_name'),
-          total: sql<number>`(count(*) over ())::int`.as('total'),
-        })
-        .from(products)
-        .leftJoin(companies, eq(companies.id, products.companyId))
-        .where(where)
-        .orderBy(desc(products.createdAt), desc(products.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
-    );
-    const types = db
-      .select({
-        productId: productLookups.productId,
-        json: sql<string>`json_agg(json_build_object('id', ${lookups.id}, 'title', ${lookups.title})
-          order by ${lookups.id})::text`.as('types_json'),
-      })
-      .from(productLookups)
-      .innerJoin(
-        lookups,
-        and(eq(lookups.id, productLookups.lookupId), eq(lookups.kind, PRODUCT_TYPE)),
-      )
-      .where(inArray(productLookups.productId, db.select({ id: page.id }).from(page)))
-      .groupBy(productLookups.productId)
-      .as('types');
-    return db
-      .with(page)
-      .select({
-        id: page.id,
-        name: page.name,
-        statusId: page.statusId,
-        createdAt: page.createdAt,
-        isBenchmark: page.isBenchmark,
-        companyName: page.companyName,
-        total: page.total,
-        types: types.json,
-      })
-      .from(page)
-      .leftJoin(types, eq(types.productId, page.id))
-      .orderBy(desc(page.createdAt), desc(page.id))
-      .prepare(`product_list_${visibility}_${filter}`);
-  });
 }
 
 const PRODUCT_TYPE: LookupKind = 'productType';
