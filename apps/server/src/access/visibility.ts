@@ -6,6 +6,7 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { canOpenProduct, MSG, ProductStatus } from '@partproof/shared';
 import type { Db } from '../db/client.js';
+import { preparedPerDb } from '../db/prepared.js';
 import { materials, products } from '../db/schema/index.js';
 import { notFound } from '../lib/app-error.js';
 import type { Actor } from '../plugins/auth.js';
@@ -71,12 +72,30 @@ export function opensTo(actor: Actor): SQL | undefined {
 
 /** The product if the actor may see it, else 404 (never a hint that it exists). */
 export async function findVisibleProduct(db: Db, actor: Actor, id: number): Promise<ProductRow> {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, id), visibleTo(actor)));
+  const [row] = await visibleProduct(visibilityOf(actor))(db).execute({
+    ...visibilityValues(actor),
+    id,
+  });
   if (!row) throw notFound('Product not found');
   return row;
+}
+
+/** The statement of findVisibleProduct, prepared once per visibility (db/prepared.ts). */
+const visibleProductQueries = {
+  all: visibleProductQuery('all'),
+  company: visibleProductQuery('company'),
+  own: visibleProductQuery('own'),
+};
+const visibleProduct = (visibility: Visibility) => visibleProductQueries[visibility];
+
+function visibleProductQuery(visibility: Visibility) {
+  return preparedPerDb((db) =>
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, sql.placeholder('id')), visibleToPlaceholders(visibility)))
+      .prepare(`visible_product_${visibility}`),
+  );
 }
 
 /** The material and its product if the actor may see the product, else 404. */

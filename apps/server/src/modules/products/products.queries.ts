@@ -88,16 +88,13 @@ export async function findProductView(db: Db, actor: Actor, id: number): Promise
   return view;
 }
 
-const productViewQueries = new Map<Visibility, ReturnType<typeof buildProductView>>();
-
-function productViewQuery(visibility: Visibility) {
-  let query = productViewQueries.get(visibility);
-  if (!query) {
-    query = buildProductView(visibility);
-    productViewQueries.set(visibility, query);
-  }
-  return query;
-}
+/** One prepared statement per visibility (db/prepared.ts). */
+const productViewQueries = {
+  all: buildProductView('all'),
+  company: buildProductView('company'),
+  own: buildProductView('own'),
+};
+const productViewQuery = (visibility: Visibility) => productViewQueries[visibility];
 
 function buildProductView(visibility: Visibility) {
   return preparedPerDb((db) => {
