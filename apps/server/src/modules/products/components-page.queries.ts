@@ -106,11 +106,16 @@ export async function componentsPageRows(
         : sql``
     }
     page as materialized (
-      select m.id, row_number() over (order by ${order}) as n
-      from ${materials} m ${countJoin(request.sort, top)}
-      where ${top}
-      order by ${order}
-      limit ${request.limit} offset ${(request.page - 1) * request.limit}
+      -- Numbered as the sorted, limited rows come out: a window ordered like the page
+      -- (row_number() over (order by …)) sorted every row of the product first, where the
+      -- limit alone lets PostgreSQL keep only the top rows (issue 19).
+      select s.id, row_number() over () as n from (
+        select m.id
+        from ${materials} m ${countJoin(request.sort, top)}
+        where ${top}
+        order by ${order}
+        limit ${request.limit} offset ${(request.page - 1) * request.limit}
+      ) s
     )
     select
       (select count(*)::int from ${materials} m where ${top}) as total,
