@@ -48,7 +48,7 @@ describe('product/getAll', () => {
       })
     ).id;
     ids.a1 = (
-      await createProduct(db, { ownerId: ownerA.id, createdAt: new Date('2025-01-01T10:00:00Z') })
+      await createProduct(db, { ownerId: ownerA.id, createdAt: new Date('2025-01-01T10:00:00.456Z') })
     ).id;
     ids.b = (
       await createProduct(db, {
@@ -81,7 +81,7 @@ describe('product/getAll', () => {
       type: [{ title: 'Lighting' }],
       status: { id: 1 },
       companyName: 'Kettle Works',
-      createdAt: '2025-01-01T10:00:00.000Z',
+      createdAt: '2025-01-01T10:00:00.456Z',
       isBenchmark: false,
     });
     expect(rows.find((r) => r.id === ids.a2)?.status.id).toBe(2);

@@ -189,7 +189,8 @@ export async function listProducts(
       where pl.product_id in (select id from page)
       group by pl.product_id)
     select coalesce(json_agg(json_build_object('id', page.id, 'name', page.name,
-        'statusId', page.status_id, 'createdAt', page.created_at,
+        'statusId', page.status_id, 'createdAt', to_char(page.created_at at time zone 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
         'isBenchmark', page.is_benchmark, 'companyName', page.company_name,
         'total', page.total, 'type', coalesce(types.types, '[]'))
       order by page.created_at desc, page.id desc), '[]')::text as rows
@@ -206,7 +207,7 @@ export async function listProducts(
       type: row.type,
       status: { id: row.statusId },
       companyName: row.companyName ?? ctx.config.providerName,
-      createdAt: new Date(row.createdAt).toISOString(),
+      createdAt: row.createdAt,
       isBenchmark: row.isBenchmark,
     })),
     total,
@@ -218,6 +219,7 @@ interface ListRow {
   id: number;
   name: string;
   statusId: number;
+  /** As Date.toISOString() writes it (the statement formats it so, saving a parse a row). */
   createdAt: string;
   isBenchmark: boolean;
   companyName: string | null;
