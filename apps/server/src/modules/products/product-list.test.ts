@@ -48,7 +48,10 @@ describe('product/getAll', () => {
       })
     ).id;
     ids.a1 = (
-      await createProduct(db, { ownerId: ownerA.id, createdAt: new Date('2025-01-01T10:00:00.456Z') })
+      await createProduct(db, {
+        ownerId: ownerA.id,
+        createdAt: new Date('2025-01-01T10:00:00.456Z'),
+      })
     ).id;
     ids.b = (
       await createProduct(db, {
