@@ -138,6 +138,20 @@ describe('sign-in and the current user', () => {
     expectError(await me(`Bearer ${expired}`), 401, MSG.sessionExpired);
   });
 
+  it('a token that worked is refused once it expires (a checked token is not kept longer)', async () => {
+    const user = await createUser(t.ctx.db);
+    const expiresAt = Math.floor(Date.now() / 1000) + 2;
+    const shortLived = await new SignJWT({ ver: user.tokenVersion })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuedAt()
+      .setExpirationTime(expiresAt)
+      .sign(deriveKey(t.config.jwtSecret, 'access-token'));
+    expect((await me(`Bearer ${shortLived}`)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 50));
+    expectError(await me(`Bearer ${shortLived}`), 401, MSG.sessionExpired);
+  });
+
   it('a token signed with the right secret for a stale token version is refused', async () => {
     const user = await createUser(t.ctx.db, { tokenVersion: 3 });
     const stale = await new SignJWT({ ver: 2 })
