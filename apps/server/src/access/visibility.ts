@@ -33,20 +33,39 @@ export function visibleTo(actor: Actor): SQL | undefined {
 }
 
 /**
- * `visibleTo` for a prepared statement (db/prepared.ts), one per visibility: the company
- * and user come as the placeholders `visibleCompanyId` and `visibleOwnerId`, whose values
- * `visibilityValues` gives.
+ * A statement prepared once per visibility (db/prepared.ts) for the reads every request
+ * makes: `build` gets the condition of `visibleTo` with the company and user as
+ * placeholders, and a name suffix; `execute` fills them in for the actor with the
+ * statement's own values.
  */
-export function visibleToPlaceholders(visibility: Visibility): SQL | undefined {
+export function preparedPerVisibility<R>(
+  build: (
+    db: Db,
+    visible: SQL | undefined,
+    name: Visibility,
+  ) => { execute(values: Record<string, unknown>): Promise<R> },
+) {
+  const byVisibility = {
+    all: preparedPerDb((db) => build(db, visibleToPlaceholders('all'), 'all')),
+    company: preparedPerDb((db) => build(db, visibleToPlaceholders('company'), 'company')),
+    own: preparedPerDb((db) => build(db, visibleToPlaceholders('own'), 'own')),
+  };
+  return {
+    execute: (db: Db, actor: Actor, values: Record<string, unknown>) =>
+      byVisibility[visibilityOf(actor)](db).execute({
+        visibleCompanyId: actor.companyId,
+        visibleOwnerId: actor.id,
+        ...values,
+      }),
+  };
+}
+
+function visibleToPlaceholders(visibility: Visibility): SQL | undefined {
   return visibleToValues(
     visibility,
     sql.placeholder('visibleCompanyId'),
     sql.placeholder('visibleOwnerId'),
   );
-}
-
-export function visibilityValues(actor: Actor) {
-  return { visibleCompanyId: actor.companyId, visibleOwnerId: actor.id };
 }
 
 function visibleToValues(
@@ -72,31 +91,18 @@ export function opensTo(actor: Actor): SQL | undefined {
 
 /** The product if the actor may see it, else 404 (never a hint that it exists). */
 export async function findVisibleProduct(db: Db, actor: Actor, id: number): Promise<ProductRow> {
-  const [row] = await visibleProduct(visibilityOf(actor))(db).execute({
-    ...visibilityValues(actor),
-    id,
-  });
+  const [row] = await visibleProduct.execute(db, actor, { id });
   if (!row) throw notFound('Product not found');
   return row;
 }
 
-/** The statement of findVisibleProduct, prepared once per visibility (db/prepared.ts). */
-const visibleProductQueries = {
-  all: visibleProductQuery('all'),
-  company: visibleProductQuery('company'),
-  own: visibleProductQuery('own'),
-};
-const visibleProduct = (visibility: Visibility) => visibleProductQueries[visibility];
-
-function visibleProductQuery(visibility: Visibility) {
-  return preparedPerDb((db) =>
-    db
-      .select()
-      .from(products)
-      .where(and(eq(products.id, sql.placeholder('id')), visibleToPlaceholders(visibility)))
-      .prepare(`visible_product_${visibility}`),
-  );
-}
+const visibleProduct = preparedPerVisibility((db, visible, name) =>
+  db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, sql.placeholder('id')), visible))
+    .prepare(`visible_product_${name}`),
+);
 
 /** The material and its product if the actor may see the product, else 404. */
 export async function findVisibleMaterial(db: Db, actor: Actor, id: number) {

@@ -11,19 +11,12 @@ import {
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { rowsFromJson } from '../../db/json-rows.js';
-import { preparedPerDb } from '../../db/prepared.js';
 import { rowsOf } from '../../db/rows-of.js';
 import { notFound } from '../../lib/app-error.js';
 import { companies, lookups, materials, productLookups, products } from '../../db/schema/index.js';
 import { toMaterialDto } from '../materials/materials.queries.js';
 import { MATERIAL_ANSWER_COLUMNS } from '../materials/material-keys.js';
-import {
-  visibilityOf,
-  visibilityValues,
-  visibleToPlaceholders,
-  type ProductRow,
-  type Visibility,
-} from '../../access/visibility.js';
+import { preparedPerVisibility, type ProductRow } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
 import { partFactsOf, type PartFacts } from '../parts/part-facts.queries.js';
 
@@ -45,17 +38,15 @@ export async function lookupsOf(db: Db, productIds: number[]) {
     .where(inArray(productLookups.productId, productIds))
     .orderBy(asc(lookups.id));
   for (const r of rows) {
-    const lists = byProduct.get(r.productId) ?? {
-      standard: [],
-      productType: [],
-      market: [],
-      developmentStatus: [],
-      certificateKind: [],
-    };
+    const lists = byProduct.get(r.productId) ?? emptyLookupLists();
     lists[r.kind as LookupKind].push({ id: r.id, title: r.title });
     byProduct.set(r.productId, lists);
   }
   return byProduct;
+}
+
+function emptyLookupLists(): Record<LookupKind, Lookup[]> {
+  return { standard: [], productType: [], market: [], developmentStatus: [], certificateKind: [] };
 }
 
 export function companyNameOf(
@@ -80,42 +71,29 @@ export interface ProductView {
 
 /** The product if the actor may see it, with its view; else 404 (as findVisibleProduct). */
 export async function findProductView(db: Db, actor: Actor, id: number): Promise<ProductView> {
-  const [view] = await productViewQuery(visibilityOf(actor))(db).execute({
-    ...visibilityValues(actor),
-    id,
-  });
+  const [view] = await productView.execute(db, actor, { id });
   if (!view) throw notFound('Product not found');
   return view;
 }
 
-/** One prepared statement per visibility (db/prepared.ts). */
-const productViewQueries = {
-  all: buildProductView('all'),
-  company: buildProductView('company'),
-  own: buildProductView('own'),
-};
-const productViewQuery = (visibility: Visibility) => productViewQueries[visibility];
-
-function buildProductView(visibility: Visibility) {
-  return preparedPerDb((db) => {
-    const status = alias(lookups, 'development_status');
-    return db
-      .select({
-        product: products,
-        company: { id: companies.id, name: companies.name },
-        developmentStatus: { id: status.id, title: status.title },
-        lookups: sql<string>`(select coalesce(json_agg(json_build_object(
-            'id', l.id, 'title', l.title, 'kind', l.kind) order by l.id), '[]')::text
-          from product_lookups pl join lookups l on l.id = pl.lookup_id
-          where pl.product_id = ${products.id})`,
-      })
-      .from(products)
-      .leftJoin(companies, eq(companies.id, products.companyId))
-      .leftJoin(status, eq(status.id, products.developmentStatusId))
-      .where(and(eq(products.id, sql.placeholder('id')), visibleToPlaceholders(visibility)))
-      .prepare(`product_view_${visibility}`);
-  });
-}
+const productView = preparedPerVisibility((db, visible, name) => {
+  const status = alias(lookups, 'development_status');
+  return db
+    .select({
+      product: products,
+      company: { id: companies.id, name: companies.name },
+      developmentStatus: { id: status.id, title: status.title },
+      lookups: sql<string>`(select coalesce(json_agg(json_build_object(
+          'id', l.id, 'title', l.title, 'kind', l.kind) order by l.id), '[]')::text
+        from product_lookups pl join lookups l on l.id = pl.lookup_id
+        where pl.product_id = ${products.id})`,
+    })
+    .from(products)
+    .leftJoin(companies, eq(companies.id, products.companyId))
+    .leftJoin(status, eq(status.id, products.developmentStatusId))
+    .where(and(eq(products.id, sql.placeholder('id')), visible))
+    .prepare(`product_view_${name}`);
+});
 
 /** The full product of `product/get`, with its materials in BOM order. */
 export async function loadProduct(
@@ -131,13 +109,7 @@ export async function loadProduct(
     materialsOfProduct(db, row.id),
     partFactsOf(db, { productId: row.id }),
   ]);
-  const lists: Record<LookupKind, Lookup[]> = {
-    standard: [],
-    productType: [],
-    market: [],
-    developmentStatus: [],
-    certificateKind: [],
-  };
+  const lists = emptyLookupLists();
   for (const { id, title, kind } of JSON.parse(view.lookups) as (Lookup & { kind: LookupKind })[])
     lists[kind].push({ id, title });
   return {
