@@ -3,15 +3,13 @@
  * DATA_DIR/db) or PostgreSQL through DATABASE_URL. Both speak the same schema and
  * the same migrations, so the rest of the server never asks which one it has.
  */
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PgliteThread, type EmbeddedPg } from './pglite-thread.js';
 import { inRequestOrder } from './query-order.js';
 import * as schema from './schema/index.js';
 
@@ -20,17 +18,16 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Database =
-  | { kind: 'pglite'; db: Db; pglite: PGlite; close(): Promise<void> }
+  | { kind: 'pglite'; db: Db; pglite: EmbeddedPg; close(): Promise<void> }
   | { kind: 'postgres'; db: Db; pool: pg.Pool; url: string; close(): Promise<void> };
 
 // int8 and numeric come back as strings from `pg`; PGlite gives numbers. Counts are int8,
 // so parse them here once and both engines agree (DESIGN.md §1 pitfall).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export function createPglite(dataDir?: string, loadDataDir?: Blob): PGlite {
-  // One options object: `new PGlite(undefined, options)` silently drops `options`, which
-  // lost the extensions and the template of every in-memory (test) database.
-  return new PGlite({ dataDir, extensions: { btree_gin, pg_trgm, unaccent }, loadDataDir });
+/** The embedded database in its own thread (pglite-thread.ts); in memory without `dataDir`. */
+export function createPglite(dataDir?: string, loadDataDir?: Blob): EmbeddedPg {
+  return new PgliteThread({ dataDir, loadDataDir });
 }
 
 export interface DatabaseOptions {
@@ -38,11 +35,15 @@ export interface DatabaseOptions {
   logger?: Logger;
 }
 
-export function fromPglite(raw: PGlite, options: DatabaseOptions = {}): Database {
+export function fromPglite(raw: EmbeddedPg, options: DatabaseOptions = {}): Database {
   // Every caller (the app, pg-boss, the live feed) shares the one connection in request order.
   const pglite = inRequestOrder(raw);
-  // Cast: the PGlite driver's result type differs from pg's only in fields we never read.
-  const db = drizzlePglite(pglite, { schema, logger: options.logger }) as unknown as Db;
+  // Casts: Drizzle's PGlite driver calls only query and transaction, which EmbeddedPg has;
+  // its result type differs from pg's only in fields we never read.
+  const db = drizzlePglite(pglite as unknown as PGlite, {
+    schema,
+    logger: options.logger,
+  }) as unknown as Db;
   return { kind: 'pglite', db, pglite, close: () => raw.close() };
 }
 

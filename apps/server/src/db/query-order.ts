@@ -13,11 +13,12 @@
  * having arrived BACKGROUND_DELAY_MS after it asked: it yields to user requests waiting
  * meanwhile, and is not starved by a steady stream of them.
  *
- * A transaction is one turn: PGlite serves nothing else while it runs either.
+ * A transaction is one turn: PGlite serves nothing else while it runs either (its statements
+ * go to the thread straight from pglite-thread.ts's transaction, not through this queue).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
-import type { PGlite } from '@electric-sql/pglite';
+import type { EmbeddedPg } from './pglite-thread.js';
 
 /** The request on whose behalf queries run. */
 export interface QueryOwner {
@@ -56,7 +57,7 @@ interface Waiting {
 const ORDERED = new Set<PropertyKey>(['query', 'exec', 'transaction']);
 
 /** `pglite` with its query, exec and transaction calls served in the order above. */
-export function inRequestOrder(pglite: PGlite): PGlite {
+export function inRequestOrder(pglite: EmbeddedPg): EmbeddedPg {
   const waiting: Waiting[] = [];
   let busy = false;
 
@@ -78,10 +79,9 @@ export function inRequestOrder(pglite: PGlite): PGlite {
       // is never left idle while queries wait.
       const settle = (outcome: () => void) => {
         busy = false;
-        // The next query waits for the event loop's next turn: PGlite's work is synchronous
-        // wasm under promises, so starting it here would chain every waiting query without
-        // the loop ever polling for I/O — new connections went unaccepted for seconds.
-        setImmediate(dispatch);
+        // PGlite works in its own thread (pglite-thread.ts): the next query goes to it before
+        // this one's caller resumes, so the database is not left idle while this thread works.
+        dispatch();
         outcome();
       };
       entry.run().then(
@@ -109,7 +109,7 @@ export function inRequestOrder(pglite: PGlite): PGlite {
   return new Proxy(pglite, {
     get(target, property) {
       if (ORDERED.has(property)) return ordered(property as 'query' | 'exec' | 'transaction');
-      // PGlite keeps its state in private fields: its methods must run on the real instance.
+      // Methods run on the real instance, not on the proxy.
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
     },

@@ -68,9 +68,8 @@ export async function runSearchJob(
       result.failed += 1;
     }
     for (const [part, runs] of byPart) {
-      // PGlite answers a query without going back to the event loop, so a search that never
-      // yields keeps every HTTP request of the process waiting until it ends (a 1,000-part
-      // search: over a minute, and Node then resets the waiting connections).
+      // One turn of the event loop per part: a search of 1,000 parts is a long chain of
+      // awaits, and the requests that arrive meanwhile are served between its parts.
       await setImmediate();
       result.searchedParts += 1;
       const outcome = await searchOne(ctx, data.kind, part, runs, connectors);
