@@ -337,6 +337,20 @@ describe('assessDeclaration', () => {
       'one newer version',
     ],
     [
+      "a month names the list as it stood at the month's end (June 2024: the 27 June version)",
+      reach('2024-06'),
+      { candidateLists: LISTS },
+      Approved,
+      'current REACH',
+    ],
+    [
+      'a month before the newest version is behind it',
+      reach('2024-05'),
+      { candidateLists: LISTS },
+      SoonOutdated,
+      'one newer version',
+    ],
+    [
       'a RoHS statement with no candidate list is not aged on REACH',
       {},
       { candidateLists: LISTS },

@@ -79,6 +79,7 @@ const PHTHALATES_ADDED = '2015-06-04';
 /** From 22 July 2019 the phthalate restriction applies to every category. */
 const PHTHALATES_APPLY = '2019-07-22';
 const EXEMPTION_WARNING_DAYS = 180;
+const MONTH_ONLY = /^\d{4}-\d{2}$/;
 
 const versionLabel = (v: CandidateListVersion) => `${v.date}, ${v.entries} entries`;
 
@@ -222,8 +223,13 @@ function versionsBehind(
     if (exact) return newerThan(exact);
   }
   if (declared.date !== null) {
-    const day = dateAsDay(declared.date);
-    return newerThan(newest(versions.filter((v) => dateAsDay(v.date) <= day)));
+    // A month ("the candidate list of June 2022") names the list as it stood in that month:
+    // the versions published up to its end.
+    const stated = declared.date;
+    const upTo = MONTH_ONLY.test(stated)
+      ? (v: CandidateListVersion) => dateAsDay(v.date).slice(0, 7) <= stated
+      : (v: CandidateListVersion) => dateAsDay(v.date) <= stated;
+    return newerThan(newest(versions.filter(upTo)));
   }
   // Only an entry count that no imported version has: the list only grows, so fewer entries is older.
   const count = declared.entries ?? 0;

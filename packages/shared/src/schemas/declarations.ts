@@ -84,7 +84,8 @@ export const DeclarationFieldsSchema = z.object({
   exemptions: textList.optional(),
   candidateList: z
     .object({
-      date: DaySchema.nullable(),
+      /** Like the date of issue: a month when only that is printed ("June 2022"). */
+      date: IssueDateSchema.nullable(),
       entries: z.number().int().min(1).max(100_000).nullable(),
     })
     .nullable()

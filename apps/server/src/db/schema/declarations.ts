@@ -64,7 +64,8 @@ export const declarations = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    candidateListDate: date('candidate_list_date', { mode: 'string' }),
+    /** The candidate list's version as stated: 'YYYY-MM-DD', or 'YYYY-MM' (like dateIssue). */
+    candidateListDate: text('candidate_list_date'),
     candidateListEntries: integer('candidate_list_entries'),
     exemptions: text('exemptions')
       .array()

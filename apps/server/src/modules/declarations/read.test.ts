@@ -179,4 +179,54 @@ describe('reading a declaration document (rohs/read) and IPC-1752A uploads', () 
     expectError(await read(admin, Buffer.from('MZ\x90\x00'), 'statement.pdf'), 415);
     expectError(await read(admin, Buffer.alloc(11 * 1024 * 1024, 0x20), 'big.pdf'), 413);
   });
+
+  it('what read proposes, upload takes back: a candidate list stated by month only', async () => {
+    const pdf = await textPdf([
+      'Murata Manufacturing Co., Ltd.',
+      'REACH Declaration',
+      'Date: 2022-07-01',
+      'GRM188R61E225MA12D contains no substance of the REACH candidate list of June 2022',
+      'above 0.1 % by weight (Regulation (EC) No 1907/2006).',
+    ]);
+    const res = await read(admin, pdf, 'reach.pdf', 'application/pdf');
+    expect(res.statusCode, res.body).toBe(200);
+    const proposal = res.json<DeclarationProposal>();
+    expect(proposal.candidateList).toMatchObject({ date: '2022-06' });
+    const stored = await uploadDeclaration(
+      t,
+      admin,
+      {
+        type: proposal.kind,
+        manufacturer: proposal.manufacturer?.name ?? '',
+        models: proposal.models,
+        dateIssue: proposal.dateIssue ?? undefined,
+        directives: proposal.directives,
+        candidateList: proposal.candidateList ?? undefined,
+      },
+      [{ bytes: pdf, name: 'reach.pdf' }],
+    );
+    expect(stored.candidateList).toMatchObject({ date: '2022-06' });
+  });
+
+  it("a maker's PDF with bytes after its %%EOF is read and kept, as PDF readers take it", async () => {
+    const pdf = Buffer.concat([
+      await textPdf([
+        'Murata Manufacturing Co., Ltd.',
+        'RoHS Compliance Statement',
+        'Date: 2024-02-01',
+        'GRM188R61E225MA12D complies with Directive 2011/65/EU as amended by (EU) 2015/863.',
+      ]),
+      Buffer.from('\n% written by a PDF producer after the end\n\x00\xff\x13\x37', 'latin1'),
+    ]);
+    const res = await read(admin, pdf, 'statement.pdf', 'application/pdf');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<DeclarationProposal>()).toMatchObject({ dateIssue: '2024-02-01' });
+    const stored = await uploadDeclaration(
+      t,
+      admin,
+      { manufacturer: 'Murata', models: 'GRM188R61E225MA12D', dateIssue: '2024-02-01' },
+      [{ bytes: pdf, name: 'statement.pdf' }],
+    );
+    expect(stored.files).toHaveLength(1);
+  });
 });

@@ -107,7 +107,7 @@ export function DeclarationFormFields({
         <Group grow align="flex-start" gap="xs">
           <TextInput
             label="Candidate list date"
-            placeholder="YYYY-MM-DD"
+            placeholder="YYYY-MM-DD or YYYY-MM"
             {...props('candidateListDate')}
           />
           <TextInput

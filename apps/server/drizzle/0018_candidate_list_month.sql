@@ -1,0 +1,1 @@
+ALTER TABLE "declarations" ALTER COLUMN "candidate_list_date" SET DATA TYPE text;
