@@ -1,8 +1,11 @@
 /**
  * A certificate PDF as uploaded: a PDF by its magic bytes (the name and the client's MIME
  * type are never trusted), and nothing else besides. A polyglot — a PDF that is also a zip
- * (a .jar, an .xlsx) or an HTML page — is refused: such a file is made to be opened as the
- * other format by something that sniffs it, and a certificate has no reason to be one.
+ * (a .jar, an .xlsx), an HTML page or an executable — is refused: such a file is made to be
+ * opened as the other format by something that sniffs it, and a certificate has no reason to
+ * be one. It is refused for what it is, not for bytes after its %%EOF: many real generators
+ * leave some there (padding, a stray object, a second partial save), and PDF readers ignore
+ * them (issue 20: a maker's 1 MB declaration was refused for that).
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { CERT_MSG } from '@partproof/shared';
@@ -26,18 +29,29 @@ const HTML = /<(?:html|head|body|script|iframe|svg|!doctype)\b/i;
 export function polyglotProblem(bytes: Buffer): string | null {
   const end = bytes.lastIndexOf(EOF_MARKER);
   if (end === -1) return 'is incomplete (it has no %%EOF end marker)';
-  // Line ends and padding may follow the last %%EOF; another file may not.
-  const after = bytes.subarray(end + EOF_MARKER.length);
-  if (after.some((byte) => !isPadding(byte))) return 'has data after the end of the PDF';
   if (isZip(bytes)) return 'is also a zip archive';
-  // The header: the %PDF line and comments before the first object.
-  if (HTML.test(bytes.subarray(0, 1024).toString('latin1'))) return 'also holds an HTML page';
+  // The header (the %PDF line and comments before the first object) and whatever follows
+  // the last %%EOF are where another format hides; the objects between are the PDF's own.
+  const after = bytes.subarray(end + EOF_MARKER.length);
+  if (HTML.test(bytes.subarray(0, 1024).toString('latin1')) || HTML.test(after.toString('latin1')))
+    return 'also holds an HTML page';
+  if (EXECUTABLE.some((magic) => after.includes(magic))) return 'also holds an executable';
+  if (after.includes(ZIP_ENTRY)) return 'is also a zip archive';
   return null;
 }
 
-function isPadding(byte: number): boolean {
-  return byte === 0x0a || byte === 0x0d || byte === 0x20 || byte === 0x09 || byte === 0x00;
-}
+/** An executable's marks: ELF, Mach-O (both byte orders, and universal), a PE header. */
+const EXECUTABLE = [
+  Buffer.from([0x7f, 0x45, 0x4c, 0x46]),
+  Buffer.from([0xcf, 0xfa, 0xed, 0xfe]),
+  Buffer.from([0xce, 0xfa, 0xed, 0xfe]),
+  Buffer.from([0xfe, 0xed, 0xfa, 0xcf]),
+  Buffer.from([0xca, 0xfe, 0xba, 0xbe]),
+  Buffer.from('PE\0\0', 'latin1'),
+  Buffer.from('This program cannot be run in DOS mode'),
+];
+/** A zip's local file header: an archive after the PDF whose directory was cut off. */
+const ZIP_ENTRY = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /** A zip directory end whose comment runs exactly to the end of the file, as unzip finds it. */
 function isZip(bytes: Buffer): boolean {

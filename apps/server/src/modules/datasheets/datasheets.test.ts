@@ -168,7 +168,7 @@ describe('datasheets of parts', () => {
       ['a PNG named .pdf', PNG_BYTES],
       ['an HTML page', Buffer.from('<html><script>alert(1)</script></html>')],
       [
-        'a PDF with data after its end',
+        'a PDF with a script after its end',
         Buffer.concat([PDF_BYTES, Buffer.from('<script>x</script>')]),
       ],
     ])('%s (415)', async (_what, bytes) => {
