@@ -1,7 +1,7 @@
 /**
  * Every date written in a text, in the formats declarations use: 2023-05-12, 12.05.2023,
- * 12/05/2023 and 05/12/2023, 12 May 2023, May 12, 2023, 12-May-23, and a month alone
- * ("June 2021"). Which of them is the issue date is issue-date.ts's question.
+ * 12/05/2023 and 05/12/2023, 12 May 2023, May 12, 2023, 12-May-23, 2023年5月12日, and a month
+ * alone ("June 2021", "2021年6月"). Which of them is the issue date is issue-date.ts's question.
  */
 
 export const MONTHS: Readonly<Record<string, number>> = {
@@ -94,6 +94,22 @@ const READERS: Reader[] = [
   [
     /(?<![\d./-])(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?!\d)/g,
     (m) => only(day(Number(m[1]), Number(m[3]), Number(m[4]))),
+  ],
+  // 2020年6月11日 (Chinese, Japanese) and 2020년 6월 11일 (Korean): year, month, day marks
+  [
+    /(?<!\d)(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일号]/gu,
+    (m) => only(day(Number(m[1]), Number(m[2]), Number(m[3]))),
+  ],
+  // 2020年6月: the month alone
+  [
+    /(?<!\d)(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월](?!\s*\d)/gu,
+    (m) => {
+      const year = Number(m[1]);
+      const month = Number(m[2]);
+      return year >= 1990 && year <= 2099 && month >= 1 && month <= 12
+        ? { value: `${year}-${pad(month)}`, numeric: null }
+        : null;
+    },
   ],
   // 12 May 2023, 12-May-23, 12th of May, 2023, 12. Mai 2023
   [
