@@ -26,10 +26,20 @@ const pglite = new PGlite({
 /** The unsubscribe of each channel listened to. */
 const listening = new Map<string, () => Promise<void>>();
 
-/** The types whose text the caller keeps as it is (Drizzle's timestamps, dates, intervals). */
-function asText(types: number[] | undefined): QueryOptions | undefined {
-  if (!types) return undefined;
-  return { parsers: Object.fromEntries(types.map((type) => [type, (value: string) => value])) };
+/**
+ * Options that keep the text of the types in `key` (Drizzle's timestamps, dates, intervals),
+ * built once per key.
+ */
+const asTextByKey = new Map<string, QueryOptions>();
+function asText(key: string | undefined): QueryOptions | undefined {
+  if (key === undefined) return undefined;
+  let options = asTextByKey.get(key);
+  if (!options) {
+    const keep = (value: string) => value;
+    options = { parsers: Object.fromEntries(key.split(',').map((type) => [Number(type), keep])) };
+    asTextByKey.set(key, options);
+  }
+  return options;
 }
 
 async function serve(request: ThreadRequest): Promise<unknown> {

@@ -38,19 +38,21 @@ export interface ThreadStart {
   dataDir?: string;
   dump?: ArrayBuffer;
 }
-export type ThreadRequest = { id: number } & (
+/** A call the worker serves; on the wire it carries an id (ThreadRequest). */
+export type ThreadCall =
   | {
       op: 'query';
       sql: string;
       params?: unknown[];
       rowMode?: 'array' | 'object';
-      textTypes?: number[];
+      /** A key of the types whose text is kept (textKey), the same for the same parsers. */
+      textTypes?: string;
     }
   | { op: 'exec'; sql: string }
   | { op: 'listen' | 'unlisten'; channel: string }
   | { op: 'dump'; compression?: 'none' | 'gzip' | 'auto' }
-  | { op: 'close' }
-);
+  | { op: 'close' };
+export type ThreadRequest = ThreadCall & { id: number };
 export interface WireError {
   name: string;
   message: string;
@@ -63,11 +65,19 @@ export type ThreadReply =
   | { id: number; ok: false; error: WireError }
   | { notify: string; payload: string };
 
-type RequestBody = ThreadRequest extends infer R
-  ? R extends ThreadRequest
-    ? Omit<R, 'id'>
-    : never
-  : never;
+/**
+ * The type ids of a parsers object, as one string. Drizzle passes the same object with every
+ * query of a statement, so it is read once, not on each of them.
+ */
+const textKeys = new WeakMap<object, string>();
+function textKey(parsers: NonNullable<EmbeddedQueryOptions['parsers']>): string {
+  let key = textKeys.get(parsers);
+  if (key === undefined) {
+    key = Object.keys(parsers).join(',');
+    textKeys.set(parsers, key);
+  }
+  return key;
+}
 
 /** The error the worker sent, with PostgreSQL's fields (code, constraint, detail …) on it. */
 function errorOf(wire: WireError): Error {
@@ -153,7 +163,7 @@ export class PgliteThread implements EmbeddedPg {
     this.pending.clear();
   }
 
-  private async call<T>(body: RequestBody): Promise<T> {
+  private async call<T>(body: ThreadCall): Promise<T> {
     const worker = await this.worker;
     if (this.stopped) throw this.stopped;
     const id = this.nextId++;
@@ -165,7 +175,7 @@ export class PgliteThread implements EmbeddedPg {
   }
 
   query<T>(sql: string, params?: unknown[], options?: EmbeddedQueryOptions): Promise<Results<T>> {
-    const textTypes = options?.parsers ? Object.keys(options.parsers).map(Number) : undefined;
+    const textTypes = options?.parsers ? textKey(options.parsers) : undefined;
     return this.call({ op: 'query', sql, params, rowMode: options?.rowMode, textTypes });
   }
 

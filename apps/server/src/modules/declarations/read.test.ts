@@ -17,6 +17,15 @@ import { LIMITS_MESSAGE } from './reader/reader-process.js';
 
 type Headers = { authorization: string };
 
+/** Murata's RoHS statement for one capacitor, dated `date`. */
+const murataStatement = (date: string) =>
+  textPdf([
+    'Murata Manufacturing Co., Ltd.',
+    'RoHS Compliance Statement',
+    `Date: ${date}`,
+    'We declare that GRM188R61E225MA12D complies with Directive 2011/65/EU as amended by (EU) 2015/863.',
+  ]);
+
 const fixture = (name: string) =>
   readFileSync(
     path.join(
@@ -73,12 +82,7 @@ describe('reading a declaration document (rohs/read) and IPC-1752A uploads', () 
 
   it('a PDF statement is read into a proposal: maker, known part, date, directives, evidence', async () => {
     await createMaterial(t.ctx.db, { manufacturer: 'Murata', componentName: 'GRM188R61E225MA12D' });
-    const pdf = await textPdf([
-      'Murata Manufacturing Co., Ltd.',
-      'RoHS Compliance Statement',
-      'Date: 2023-05-12',
-      'We declare that GRM188R61E225MA12D complies with Directive 2011/65/EU as amended by (EU) 2015/863.',
-    ]);
+    const pdf = await murataStatement('2023-05-12');
     const res = await read(admin, pdf, 'statement.pdf', 'application/pdf');
     expect(res.statusCode, res.body).toBe(200);
     const proposal = res.json<DeclarationProposal>();
@@ -210,12 +214,7 @@ describe('reading a declaration document (rohs/read) and IPC-1752A uploads', () 
 
   it("a maker's PDF with bytes after its %%EOF is read and kept, as PDF readers take it", async () => {
     const pdf = Buffer.concat([
-      await textPdf([
-        'Murata Manufacturing Co., Ltd.',
-        'RoHS Compliance Statement',
-        'Date: 2024-02-01',
-        'GRM188R61E225MA12D complies with Directive 2011/65/EU as amended by (EU) 2015/863.',
-      ]),
+      await murataStatement('2024-02-01'),
       Buffer.from('\n% written by a PDF producer after the end\n\x00\xff\x13\x37', 'latin1'),
     ]);
     const res = await read(admin, pdf, 'statement.pdf', 'application/pdf');
