@@ -68,7 +68,8 @@ export async function waitFor<T>(
 
 export async function countRows(
   db: Db,
-  table: 'users' | 'companies' | 'mails' | 'audit_log' | 'files' | 'declarations',
+  table:
+    'users' | 'companies' | 'mails' | 'audit_log' | 'files' | 'declarations' | 'candidate_lists',
 ) {
   const result = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from ${sql.identifier(table)}`,

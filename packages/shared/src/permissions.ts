@@ -112,7 +112,8 @@ export const CAPABILITIES = {
   'declaration.read': { roles: EVERYONE, rohs: true },
   'declaration.write': { roles: ADMIN, rohs: true },
   'declaration.fetch': { roles: ADMIN, rohs: true },
-  'candidateList.import': { roles: ADMIN, rohs: true },
+  // Imports a version of the law: the REACH candidate list, the Annex III exemption table.
+  'law.import': { roles: ADMIN, rohs: true },
   'contact.read': { roles: ADMIN, rohs: true },
   'contact.write': { roles: ADMIN, rohs: true },
   'request.send': { roles: ADMIN, rohs: true },

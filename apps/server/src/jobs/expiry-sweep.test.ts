@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROHS_EXEMPTIONS, Role } from '@partproof/shared';
+import { Role, SHIPPED_EXEMPTION_TABLE } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { insertDeclaration } from '../../test/declarations.js';
 import {
@@ -10,7 +10,7 @@ import {
   createProduct,
   signedIn,
 } from '../../test/factories.js';
-import { cdocs, parts } from '../db/schema/index.js';
+import { cdocs, mails, parts } from '../db/schema/index.js';
 import { runExpirySweep } from './expiry-sweep.js';
 
 describe('the daily expiry sweep', () => {
@@ -65,28 +65,53 @@ describe('the daily expiry sweep', () => {
     });
   });
 
-  it('ages approved RoHS declarations: soon outdated before an exemption expires, outdated after', async () => {
+  it('ages approved RoHS declarations: soon outdated before an exemption expires, outdated after; each change mailed once', async () => {
+    const rohsAdmin = await signedIn(t.app, t.ctx.db, { role: Role.Admin, isRoHSAllow: true });
+    const product = await createProduct(t.ctx.db, { name: 'UV Sterilizer S1' });
     const material = await createMaterial(t.ctx.db, {
+      productId: product.id,
       manufacturer: 'Bel Fuse',
       componentName: '0ZCJ0050FF2E',
     });
-    const [exemption] = ROHS_EXEMPTIONS.filter((e) => e.expires && !e.renewalPending);
-    if (!exemption?.expires) throw new Error('the exemption table has no expiring exemption');
+    // 1(f)-I ends on one date in every category (the shipped table).
+    const exemption = SHIPPED_EXEMPTION_TABLE.exemptions.find((e) => e.id === '1(f)-I');
+    const expires = exemption?.categories[0]?.expires;
+    if (!exemption || !expires) throw new Error('the shipped table has no 1(f)-I with a date');
     await insertDeclaration(t.ctx.db, {
       manufacturer: 'Bel Fuse',
       partIds: [material.partId ?? 0],
       values: { reviewState: 'approved', exemptions: [exemption.id], dateIssue: '2005-01-01' },
     });
-    const expires = new Date(`${exemption.expires}T12:00:00Z`);
-    const before = new Date(expires.getTime() - 400 * 86_400_000);
-    const close = new Date(expires.getTime() - 30 * 86_400_000);
-    const after = new Date(expires.getTime() + 86_400_000);
+    const lastDay = new Date(`${expires}T12:00:00Z`);
+    const before = new Date(lastDay.getTime() - 400 * 86_400_000);
+    const close = new Date(lastDay.getTime() - 30 * 86_400_000);
+    const after = new Date(lastDay.getTime() + 86_400_000);
+    const agedMails = () =>
+      t.ctx.db
+        .select()
+        .from(mails)
+        .where(and(eq(mails.kind, 'rohs-aged'), eq(mails.to, rohsAdmin.user.email)))
+        .orderBy(mails.id);
     await runExpirySweep(t.ctx, before);
     expect(await rohsOf(material.partId ?? 0)).toBe(2);
+    expect(await agedMails()).toHaveLength(0);
+
     expect((await runExpirySweep(t.ctx, close)).rohsChanged).toBe(1);
     expect(await rohsOf(material.partId ?? 0)).toBe(5);
+    const [soon] = await agedMails();
+    expect(soon?.subject).toBe('RoHS status changed: 1 component of UV Sterilizer S1');
+    expect(soon?.text).toContain('0ZCJ0050FF2E (Bel Fuse): Approved → Soon outdated');
+    expect(soon?.text).toContain(`Relies on exemption 1(f)-I, which expires ${expires}`);
+    expect(soon?.text).toContain(`/products/${product.id}`);
+    // The same status the next day: no second mail.
+    await runExpirySweep(t.ctx, new Date(close.getTime() + 86_400_000));
+    expect(await agedMails()).toHaveLength(1);
+
     await runExpirySweep(t.ctx, after);
     expect(await rohsOf(material.partId ?? 0)).toBe(6);
+    const outdated = await agedMails();
+    expect(outdated).toHaveLength(2);
+    expect(outdated[1]?.text).toContain('Soon outdated → Outdated');
   });
 
   const rohsOf = async (partId: number) =>

@@ -4,15 +4,23 @@
  * the reason in why_valid, and the materials (through their parts) and products that rely
  * on them are flagged;
  * a flag clears again once no expired certificate is left behind it (e.g. a record was
- * replaced). One transaction: the flags never disagree with the records.
+ * replaced). One transaction: the flags never disagree with the records. Parts that become
+ * Soon outdated or Outdated are mailed to the RoHS admins, per product (rohs-aged-mail.ts).
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { Role, RohsStatus } from '@partproof/shared';
 import type { Ctx } from '../context.js';
 import type { Db } from '../db/client.js';
-import { parts } from '../db/schema/index.js';
+import { materials, products, users } from '../db/schema/index.js';
 import { writeAudit } from '../lib/audit.js';
 import { publishRohs } from '../modules/declarations/review.service.js';
-import { recomputeParts, statusContext } from '../modules/declarations/rohs-status.js';
+import {
+  recomputeParts,
+  statusContext,
+  type PartRohs,
+} from '../modules/declarations/rohs-status.js';
+import { dispatchMails, storeMail } from '../modules/mails/mails.service.js';
+import { rohsAgedMail, type AgedComponent } from './rohs-aged-mail.js';
 
 export interface ExpirySweepResult {
   expired: number;
@@ -26,7 +34,8 @@ const count = (result: unknown) => (result as { rows: unknown[] }).rows.length;
 
 export async function runExpirySweep(ctx: Ctx, today = new Date()): Promise<ExpirySweepResult> {
   const day = today.toISOString().slice(0, 10);
-  return ctx.db.transaction(async (tx) => {
+  const mailIds: number[] = [];
+  const result = await ctx.db.transaction(async (tx) => {
     const expired = count(
       await tx.execute(sql`
         update cdocs set is_valid = false,
@@ -61,11 +70,11 @@ export async function runExpirySweep(ctx: Ctx, today = new Date()): Promise<Expi
         returning p.id`),
     );
     // Approved declarations age by what they say, and requests expire: recomputed against today.
-    const before = await rohsStatesOfLinkedParts(tx);
     const states = await recomputeParts(tx, await statusContext(tx, ctx.config, today), 'linked');
-    const moved = states.filter((s) => before.get(s.partId) !== s.status);
+    const moved = states.filter((s) => s.previous.status !== s.status);
     await publishRohs(tx, moved);
     const rohsChanged = moved.length;
+    mailIds.push(...(await mailAgedParts(tx, ctx, moved)));
     const result = { expired, flaggedMaterials, flaggedProducts, rohsChanged };
     if (expired || flaggedMaterials || flaggedProducts || rohsChanged) {
       await writeAudit(tx, {
@@ -78,16 +87,54 @@ export async function runExpirySweep(ctx: Ctx, today = new Date()): Promise<Expi
     }
     return result;
   });
+  await dispatchMails(ctx, mailIds);
+  return result;
 }
 
-async function rohsStatesOfLinkedParts(db: Db): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ id: parts.id, status: parts.rohsStatus })
-    .from(parts)
-    .where(
-      sql`${parts.rohsStatus} = 3 or exists (select 1 from part_declarations pd where pd.part_id = ${parts.id})`,
-    );
-  return new Map(rows.map((r) => [r.id, r.status]));
+const AGED: ReadonlySet<number> = new Set([RohsStatus.SoonOutdated, RohsStatus.Outdated]);
+
+/** Mails each RoHS admin, per product, the components whose part became 5 or 6 this sweep. */
+async function mailAgedParts(db: Db, ctx: Ctx, moved: PartRohs[]): Promise<number[]> {
+  const aged = new Map(moved.filter((s) => AGED.has(s.status)).map((s) => [s.partId, s]));
+  if (aged.size === 0) return [];
+  const uses = await db
+    .select({
+      partId: materials.partId,
+      productId: products.id,
+      productName: products.name,
+      internalReference: materials.internalReference,
+      componentName: materials.componentName,
+      manufacturer: materials.manufacturer,
+    })
+    .from(materials)
+    .innerJoin(products, eq(products.id, materials.productId))
+    .where(inArray(materials.partId, [...aged.keys()]))
+    .orderBy(products.id, materials.id);
+  const byProduct = new Map<number, { name: string; components: AgedComponent[] }>();
+  for (const use of uses) {
+    const state = use.partId === null ? undefined : aged.get(use.partId);
+    if (!state) continue;
+    const entry = byProduct.get(use.productId) ?? { name: use.productName, components: [] };
+    entry.components.push({
+      ...use,
+      from: state.previous.status,
+      to: state.status,
+      reason: state.reason,
+    });
+    byProduct.set(use.productId, entry);
+  }
+  const staff = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, Role.Admin), eq(users.isRoHSAllow, true), isNull(users.disabledAt)));
+  const ids: number[] = [];
+  for (const [id, product] of byProduct) {
+    for (const { email } of staff) {
+      const mail = rohsAgedMail(ctx.config, email, { id, name: product.name }, product.components);
+      ids.push(await storeMail(db, ctx, mail));
+    }
+  }
+  return ids;
 }
 
 export function createExpirySweep(ctx: Ctx) {

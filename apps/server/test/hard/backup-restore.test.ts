@@ -188,7 +188,7 @@ async function populate(dataDir: string): Promise<void> {
       url: '/api/substances/candidate-list',
       headers: rohsAdmin,
       payload: form(
-        { date: '2024-01-23' },
+        { date: '2024-01-23', dryRun: 'false' },
         {
           field: 'file',
           bytes: Buffer.from('Substance name,EC No.,CAS No.\nLead,231-100-4,7439-92-1\n'),

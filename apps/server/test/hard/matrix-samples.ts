@@ -5,7 +5,7 @@
  * so the cases can run in any order on one database. A new endpoint needs a row here: the
  * matrix fails for an endpoint without one.
  */
-import { fileLinkPath } from '@partproof/shared';
+import { fileLinkPath, SHIPPED_EXEMPTION_TABLE } from '@partproof/shared';
 import { randomBytes } from 'node:crypto';
 import { materialComments, materialFlags, passwordResets } from '../../src/db/schema/index.js';
 import { sha256, signPath } from '../../src/lib/tokens.js';
@@ -53,6 +53,12 @@ const CDOC_EXPORT = Buffer.from(
   ].join('\n'),
 );
 
+const EXEMPTION_TABLE = Buffer.from(
+  JSON.stringify({
+    version: { date: '2030-01-01', source: 'the authorisation matrix' },
+    data: SHIPPED_EXEMPTION_TABLE.exemptions,
+  }),
+);
 const CANDIDATE_LIST = Buffer.from(
   [
     'Substance name,EC No.,CAS No.,Date of inclusion',
@@ -330,9 +336,19 @@ export const SAMPLES: Record<string, Sample> = {
   })),
   'declarationApi.candidateList': once(() => ({
     // A version per call: each import must be of a date not imported yet.
-    form: { date: new Date(Date.UTC(2001, 0, ++candidateListVersions)).toISOString().slice(0, 10) },
+    form: {
+      date: new Date(Date.UTC(2001, 0, ++candidateListVersions)).toISOString().slice(0, 10),
+      dryRun: 'false',
+    },
     files: [csvFile(CANDIDATE_LIST, 'candidate-list.csv')],
   })),
+  'lawApi.exemptions': once(() => ({ query: {} })),
+  // A dry run stores nothing, so the same newer version serves every call.
+  'lawApi.importExemptions': once(() => ({
+    form: { dryRun: 'true' },
+    files: [file(EXEMPTION_TABLE, 'exemptions.json', 'application/json')],
+  })),
+  'lawApi.candidateList': once(() => ({ query: {} })),
   // ------------------------------------------------------------ requests to manufacturers
   'contactApi.list': once(async ({ fx }) => ({
     params: { id: (await ensureManufacturer(fx.t.ctx.db, 'Yageo')).id },

@@ -133,6 +133,7 @@ describe('upload abuse', () => {
       // A version per request: the same date twice is refused (409).
       fields: () => ({
         date: new Date(Date.UTC(2001, 0, ++candidateListVersions)).toISOString().slice(0, 10),
+        dryRun: 'false',
       }),
       good: () => ({
         bytes: Buffer.from('Substance name,EC No.,CAS No.\nLead,231-100-4,7439-92-1\n'),

@@ -2,7 +2,7 @@
  * The product-info fields shared by wizard step 01 and the Edit Product modal. Type and
  * standards accept typed values that are not in the lookup lists (spec §5).
  */
-import type { LookupLists } from '@partproof/shared';
+import { EEE_CATEGORIES, EEE_CATEGORY_NAMES, type LookupLists } from '@partproof/shared';
 import {
   Autocomplete,
   MultiSelect,
@@ -14,7 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { ProductInfoValues } from '@/lib/product-info';
+import { categoryFromType, type ProductInfoValues } from '@/lib/product-info';
 
 interface ProductInfoFieldsProps {
   form: UseFormReturnType<ProductInfoValues>;
@@ -24,6 +24,11 @@ interface ProductInfoFieldsProps {
   /** Marks the fields the form requires (all of step 01, only the name when editing). */
   allRequired: boolean;
 }
+
+const CATEGORY_OPTIONS = EEE_CATEGORIES.map((c) => ({
+  value: String(c),
+  label: `${c} — ${EEE_CATEGORY_NAMES[c]}`,
+}));
 
 const titles = (list: readonly { title: string }[] | undefined) =>
   Array.from(new Set((list ?? []).map((item) => item.title)));
@@ -86,6 +91,19 @@ export function ProductInfoFields({
           <TextInput label="Customer" withAsterisk {...form.getInputProps('customer')} />
         )}
       </SimpleGrid>
+      <Select
+        label="RoHS equipment category (Annex I)"
+        description={
+          form.values.eeeCategory === null
+            ? `Left empty: ${categoryFromType(form.values.type)} from the type. It decides which exemption dates apply.`
+            : 'It decides which exemption dates apply to the parts.'
+        }
+        data={CATEGORY_OPTIONS}
+        placeholder="From the product type"
+        clearable={allRequired}
+        allowDeselect={allRequired}
+        {...form.getInputProps('eeeCategory')}
+      />
       <Textarea
         label="Description"
         description={allRequired ? 'Optional' : undefined}

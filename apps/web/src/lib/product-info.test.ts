@@ -2,6 +2,7 @@ import { MSG } from '@partproof/shared';
 import { describe, expect, it } from 'vitest';
 import {
   buildProductInfo,
+  categoryFromType,
   customerName,
   emptyProductInfo,
   toLookup,
@@ -58,5 +59,10 @@ describe('product info form', () => {
     ]);
     expect(info.markets.map((m) => m.id)).toEqual([3, 4]);
     expect(info.developmentStatus).toEqual({ id: 2, title: 'Prototype' });
+  });
+
+  it('the RoHS category left empty follows the type, as product/save derives it', () => {
+    expect(categoryFromType('LED luminaire')).toBe(5);
+    expect(categoryFromType('')).toBe(11);
   });
 });

@@ -3,7 +3,15 @@
  * validation texts (§5) and the conversion of chosen titles to lookups ({id, title}; a title
  * typed by the user that is not in the list is sent with a null id).
  */
-import { MSG, type LookupInput, type LookupLists, type Product } from '@partproof/shared';
+import {
+  defaultEeeCategory,
+  EEE_CATEGORIES,
+  MSG,
+  type EeeCategory,
+  type LookupInput,
+  type LookupLists,
+  type Product,
+} from '@partproof/shared';
 
 export interface ProductInfoValues {
   name: string;
@@ -14,6 +22,8 @@ export interface ProductInfoValues {
   manufacturer: string;
   customer: string;
   description: string;
+  /** The RoHS Annex I category as the select holds it ('1'…'11'); null: from the type. */
+  eeeCategory: string | null;
 }
 
 export type ProductInfoErrors = Partial<Record<keyof ProductInfoValues, string>>;
@@ -28,6 +38,7 @@ export function emptyProductInfo(customer: string): ProductInfoValues {
     manufacturer: '',
     customer,
     description: '',
+    eeeCategory: null,
   };
 }
 
@@ -89,7 +100,17 @@ export function buildProductInfo(values: ProductInfoValues, lookups: LookupLists
     manufacturer: values.manufacturer.trim(),
     customer: values.customer.trim(),
     description: values.description.trim(),
+    ...(values.eeeCategory === null ? {} : { eeeCategory: toEeeCategory(values.eeeCategory) }),
   };
+}
+
+function toEeeCategory(value: string): EeeCategory {
+  return EEE_CATEGORIES.find((c) => String(c) === value) ?? 11;
+}
+
+/** What the server derives when the category is left empty (product/save). */
+export function categoryFromType(type: string): EeeCategory {
+  return defaultEeeCategory(blank(type) ? [] : [type]);
 }
 
 /** The Edit Product modal's starting values. */
@@ -103,5 +124,6 @@ export function productToInfoValues(product: Product): ProductInfoValues {
     manufacturer: product.manufacturer,
     customer: product.customer,
     description: product.description,
+    eeeCategory: String(product.eeeCategory),
   };
 }

@@ -8,8 +8,6 @@ import { DECLARATION_LIMITS } from '../constants/declarations.js';
 import { defineEndpoint } from '../endpoint.js';
 import { IdSchema, ResultMessageSchema } from '../schemas/common.js';
 import {
-  CandidateListFieldsSchema,
-  CandidateListResultSchema,
   CertificateDocumentListSchema,
   CertificateDocumentsQuerySchema,
   DeclarationDeleteSchema,
@@ -24,6 +22,7 @@ import {
   FetchDocsSchema,
   RohsUpdateSchema,
 } from '../schemas/declarations.js';
+import { CandidateListFieldsSchema, CandidateListResultSchema } from '../schemas/law.js';
 import { MaterialSchema } from '../schemas/materials.js';
 
 export const declarationApi = {
@@ -126,7 +125,9 @@ export const declarationApi = {
     status: 201,
     description:
       "Imports the REACH candidate list (multipart `file`: the regulator's CSV/xlsx export, " +
-      'and `date`, the version date); the newest version is current.',
-    access: { can: 'candidateList.import', scope: 'global' },
+      '`date`, the version date, and `dryRun`). `dryRun=true` (the default) answers which parts ' +
+      'change status and stores nothing; `dryRun=false` stores the version (the newest is ' +
+      'current) and answers the same impact.',
+    access: { can: 'law.import', scope: 'global' },
   }),
 };

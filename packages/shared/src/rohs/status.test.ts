@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SHIPPED_EXEMPTION_TABLE } from './exemption-table.js';
+import { exemptionLookup } from './exemptions.js';
 import {
   ROHS_REASONS,
   RohsStatus,
@@ -34,10 +36,14 @@ const LISTS: CandidateListVersion[] = [
   { date: '2023-06-14', entries: 235 },
 ];
 
+const SHIPPED = exemptionLookup(SHIPPED_EXEMPTION_TABLE);
+
 const ctx = (overrides: Partial<StatusContext> = {}): StatusContext => ({
   today: '2025-06-01',
   candidateLists: [],
   maxAgeYears: null,
+  exemptions: SHIPPED,
+  category: null,
   ...overrides,
 });
 
@@ -146,10 +152,10 @@ describe('assessDeclaration', () => {
     ],
     [
       'a renewal-pending exemption never expires',
-      { exemptions: ['7(c)-I'] },
-      {},
+      { exemptions: ['7(c)-IV'] },
+      { today: '2030-01-01' },
       Approved,
-      'relies on exemption 7(c)-I (renewal pending)',
+      'relies on exemption 7(c)-IV (renewal pending)',
     ],
     [
       'an exemption expiring within 180 days',

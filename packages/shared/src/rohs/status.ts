@@ -5,7 +5,8 @@
  */
 import type { ROHS_STATUSES } from '../constants/statuses.js';
 import { SPECIFICITY_ORDER, type Specificity } from './coverage.js';
-import { dateAsDay, exemptionState, findExemption } from './exemptions.js';
+import type { EeeCategory } from './eee-category.js';
+import { dateAsDay, exemptionState, type ExemptionLookup } from './exemptions.js';
 
 export type RohsStatusId = (typeof ROHS_STATUSES)[number]['id'];
 
@@ -63,6 +64,10 @@ export interface StatusContext {
   candidateLists: CandidateListVersion[];
   /** Re-request cycle in years; null (the default) turns age alone off. */
   maxAgeYears: number | null;
+  /** The Annex III table in force. */
+  exemptions: ExemptionLookup;
+  /** The equipment category whose exemption dates apply; null: the strictest date. */
+  category: EeeCategory | null;
 }
 
 export interface StatusVerdict {
@@ -101,10 +106,12 @@ export const ROHS_REASONS = {
     `Cites ${ROHS_2} (RoHS 2) without ${ROHS_3}, ${when}, before the four phthalates were added on 2015-06-04`,
   rohs2WithoutPhthalates: (when: string) =>
     `Cites ${ROHS_2} (RoHS 2) without ${ROHS_3}, ${when}, before the four phthalates applied on 2019-07-22`,
-  exemptionExpired: (id: string, expired: string) =>
-    `Relies on exemption ${id}, expired ${expired}`,
-  exemptionExpiresSoon: (id: string, expires: string, days: number) =>
-    `Relies on exemption ${id}, which expires ${expires} (in ${days} days)`,
+  exemptionExpired: (id: string, expired: string, category: EeeCategory | null) =>
+    `Relies on exemption ${id}, expired ${expired}${forCategory(category)}`,
+  exemptionExpiresSoon: (id: string, expires: string, days: number, category: EeeCategory | null) =>
+    `Relies on exemption ${id}, which expires ${expires}${forCategory(category)} (in ${days} days)`,
+  exemptionOutOfScope: (id: string, category: EeeCategory) =>
+    `Relies on exemption ${id}, which does not apply to category ${category}`,
   tooOld: (when: string, years: number) =>
     `${capitalise(when)}: ${years} years or more ago, the maximum age set for declarations`,
   reachCurrent: (version: CandidateListVersion) =>
@@ -165,8 +172,11 @@ function worst(findings: Finding[]): Finding {
   };
 }
 
+const forCategory = (category: EeeCategory | null) =>
+  category === null ? '' : ` for category ${category}`;
+
 /** What an approved declaration says on RoHS: directives cited, exemptions relied on. */
-function rohsFindings(d: DeclarationFacts, today: string): Finding[] {
+function rohsFindings(d: DeclarationFacts, ctx: StatusContext): Finding[] {
   const findings: Finding[] = [];
   const day = ageDay(d);
   const cites = (directive: string) => d.directives.includes(directive);
@@ -187,17 +197,30 @@ function rohsFindings(d: DeclarationFacts, today: string): Finding[] {
   }
   const pending: string[] = [];
   for (const id of d.exemptions) {
-    const state = exemptionState(id, today);
-    const expires = findExemption(id)?.expires ?? '';
-    if (state.expired) {
+    const state = exemptionState(ctx.exemptions, id, ctx.today, ctx.category);
+    if (!state.inScope && ctx.category !== null) {
       findings.push({
         status: RohsStatus.Outdated,
-        reason: ROHS_REASONS.exemptionExpired(id, expires),
+        reason: ROHS_REASONS.exemptionOutOfScope(id, ctx.category),
       });
-    } else if (state.expiresInDays !== null && state.expiresInDays <= EXEMPTION_WARNING_DAYS) {
+    } else if (state.expired && state.expires !== null) {
+      findings.push({
+        status: RohsStatus.Outdated,
+        reason: ROHS_REASONS.exemptionExpired(id, state.expires, ctx.category),
+      });
+    } else if (
+      state.expires !== null &&
+      state.expiresInDays !== null &&
+      state.expiresInDays <= EXEMPTION_WARNING_DAYS
+    ) {
       findings.push({
         status: RohsStatus.SoonOutdated,
-        reason: ROHS_REASONS.exemptionExpiresSoon(id, expires, state.expiresInDays),
+        reason: ROHS_REASONS.exemptionExpiresSoon(
+          id,
+          state.expires,
+          state.expiresInDays,
+          ctx.category,
+        ),
       });
     } else {
       pending.push(state.renewalPending ? `${id} (renewal pending)` : id);
@@ -288,7 +311,7 @@ export function assessDeclaration(d: DeclarationFacts, ctx: StatusContext): Stat
   if (d.reviewState === 'in-review')
     return verdict(RohsStatus.InReview, ROHS_REASONS.awaitsReview(whenLabel(d)));
   const findings: Finding[] = [];
-  if (d.kind !== 'REACH') findings.push(...rohsFindings(d, ctx.today));
+  if (d.kind !== 'REACH') findings.push(...rohsFindings(d, ctx));
   findings.push(...reachFindings(d, ctx.candidateLists));
   if (ctx.maxAgeYears !== null && addYears(ageDay(d), ctx.maxAgeYears) <= dateAsDay(ctx.today)) {
     findings.push({
@@ -363,4 +386,30 @@ export function materialRohsStatus(part: StatusVerdict, m: { flagged: boolean })
         declarationId: part.declarationId,
       }
     : part;
+}
+
+/** Worst last: what a part shows when its products' categories disagree. */
+const PART_SEVERITY: readonly RohsStatusId[] = [
+  RohsStatus.Approved,
+  RohsStatus.SoonOutdated,
+  RohsStatus.InReview,
+  RohsStatus.Outdated,
+];
+
+/**
+ * The part's status for each category of the products that use it, the worst of them
+ * (DESIGN.md §10.2: the Components screen shows the worst); with no product, the strictest date.
+ */
+export function derivePartRohsStatusAcross(
+  ds: DeclarationFacts[],
+  ctx: StatusContext & { requestOpen?: boolean },
+  categories: readonly EeeCategory[],
+): StatusVerdict {
+  if (categories.length === 0) return derivePartRohsStatus(ds, { ...ctx, category: null });
+  const verdicts = [...new Set(categories)]
+    .sort((a, b) => a - b)
+    .map((category) => derivePartRohsStatus(ds, { ...ctx, category }));
+  return verdicts.reduce((worst, v) =>
+    PART_SEVERITY.indexOf(v.status) > PART_SEVERITY.indexOf(worst.status) ? v : worst,
+  );
 }

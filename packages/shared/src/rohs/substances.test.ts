@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateAsDay, daysBetween, exemptionState, ROHS_EXEMPTIONS } from './exemptions.js';
+import { dateAsDay, daysBetween } from './exemptions.js';
 import { ANNEX_II, findAnnexII } from './substances.js';
 
 describe('ANNEX_II', () => {
@@ -34,56 +34,6 @@ describe('ANNEX_II', () => {
 
   it.each(['Tin', '7440-31-5', '', 'lead frame'])('%j is not an Annex II substance', (text) => {
     expect(findAnnexII(text)).toBeUndefined();
-  });
-});
-
-describe('ROHS_EXEMPTIONS', () => {
-  it('holds the exemptions used in electronics, each about an Annex II substance', () => {
-    const ids = ROHS_EXEMPTIONS.map((e) => e.id);
-    for (const id of ['6(a)', '6(a)-I', '6(b)', '6(b)-I', '6(b)-II', '6(c)', '7(a)', '7(b)']) {
-      expect(ids).toContain(id);
-    }
-    for (const id of ['7(c)-I', '7(c)-II', '7(c)-IV', '8(b)', '8(b)-I', '15', '15(a)']) {
-      expect(ids).toContain(id);
-    }
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const e of ROHS_EXEMPTIONS) expect(findAnnexII(e.substance)?.key).toBe(e.substance);
-  });
-});
-
-describe('exemptionState', () => {
-  it('a renewal-pending exemption is never expired, long after its date', () => {
-    expect(exemptionState('7(c)-I', '2030-01-01')).toEqual({
-      known: true,
-      expired: false,
-      expiresInDays: null,
-      renewalPending: true,
-    });
-  });
-
-  it('an exemption without renewal expires the day after its last day', () => {
-    expect(exemptionState('1(f)-I', '2027-02-24')).toMatchObject({
-      expired: false,
-      expiresInDays: 0,
-    });
-    expect(exemptionState('1(f)-I', '2027-02-25')).toMatchObject({
-      expired: true,
-      expiresInDays: -1,
-    });
-    expect(exemptionState('7(b)', '2025-01-01').expired).toBe(true);
-  });
-
-  it('counts the days left', () => {
-    expect(exemptionState('1(f)-I', '2026-10-01').expiresInDays).toBe(146);
-  });
-
-  it('an unknown exemption is reported as unknown, not expired', () => {
-    expect(exemptionState('99(z)', '2025-01-01')).toEqual({
-      known: false,
-      expired: false,
-      expiresInDays: null,
-      renewalPending: false,
-    });
   });
 });
 

@@ -206,14 +206,6 @@ export const RohsUpdateEventSchema = z.object({
 });
 
 /** `substances/candidate-list`: the regulator's export and the date of that version. */
-export const CandidateListFieldsSchema = z.strictObject({ date: DaySchema });
-export const CandidateListResultSchema = z.object({
-  version: z.object({ id: z.number().int(), date: z.string(), entries: z.number().int() }),
-  entries: z.number().int(),
-  /** Parts whose status was recomputed against the new version. */
-  recomputed: z.number().int(),
-});
-
 /** The Documents screen (DESIGN.md §9.6): `page` from 1, `limit` ≤ 100. */
 export const DECLARATION_SEARCH_TYPES = [
   'type',

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MSG } from '../constants/messages.js';
 import { PRODUCT_STATUSES } from '../constants/statuses.js';
 import { listOf, RecordIdSchema } from './common.js';
+import { EeeCategorySchema } from './law.js';
 import { LookupInputSchema, LookupSchema } from './lookups.js';
 import { MaterialInputSchema, MaterialSchema } from './materials.js';
 
@@ -37,6 +38,8 @@ export const ProductInfoSchema = z.strictObject({
   manufacturer: required(MSG.manufacturerRequired),
   customer: required(MSG.nameRequired),
   description: z.string().trim().max(5000).default(''),
+  /** RoHS Annex I category; left out, product/save derives it from the types (defaultEeeCategory). */
+  eeeCategory: EeeCategorySchema.optional(),
 });
 
 /** `product/save`: the wizard's payload (spec §3). A new product has no id. */
@@ -112,6 +115,8 @@ export const ProductSchema = z.object({
   filePath: z.string().nullable(),
   isRoHSAvailable: z.boolean(),
   isBenchmark: z.boolean(),
+  /** RoHS Annex I category (1–11): the exemption dates its parts are judged by. */
+  eeeCategory: EeeCategorySchema,
   /** A component relies on an expired certificate (the daily expiry sweep). */
   certificateExpired: z.boolean(),
   materials: z.array(MaterialSchema),

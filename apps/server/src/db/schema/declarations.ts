@@ -18,6 +18,7 @@ import {
   DECLARATION_KINDS,
   DECLARATION_SOURCES,
   REVIEW_STATES,
+  type RohsExemption,
 } from '@partproof/shared';
 import { manufacturers } from './certificates.js';
 import { files } from './files.js';
@@ -146,6 +147,26 @@ export const partDeclarations = pgTable(
       oneOf('specificity', ['mpn', 'series', 'all-except', 'all']),
     ),
   ],
+);
+
+/**
+ * A version of the RoHS Annex III exemption table (DESIGN.md §10.2): the one that ships is
+ * stored on first start (importedBy null), an admin imports newer ones; the newest date is in
+ * force and every version is kept.
+ */
+export const exemptionTables = pgTable(
+  'exemption_tables',
+  {
+    id: serial('id').primaryKey(),
+    /** The date of the newest act the version reflects. */
+    date: date('date', { mode: 'string' }).notNull(),
+    source: text('source').notNull(),
+    /** `RohsExemption[]` (@partproof/shared), checked by its schema on import. */
+    exemptions: jsonb('exemptions').$type<RohsExemption[]>().notNull(),
+    importedBy: integer('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('exemption_tables_date_idx').on(t.date)],
 );
 
 /** A version of the REACH candidate list, imported by an admin; the newest is current. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -34,6 +35,8 @@ export const products = pgTable(
     isBenchmark: boolean('is_benchmark').notNull().default(false),
     /** Set by the daily expiry sweep when a component relies on an expired certificate. */
     certificateExpired: boolean('certificate_expired').notNull().default(false),
+    /** RoHS Annex I category (1–11): which exemption dates apply to its parts (DESIGN.md §10.2). */
+    eeeCategory: smallint('eee_category').notNull().default(11),
     productApprovalDate: timestamp('product_approval_date', { withTimezone: true }),
     bomFileName: text('bom_file_name').notNull().default(''),
     bomFileId: text('bom_file_id').references(() => files.id, { onDelete: 'set null' }),
@@ -44,6 +47,7 @@ export const products = pgTable(
     index('products_company_idx').on(t.companyId),
     index('products_owner_idx').on(t.ownerId),
     check('products_status_check', oneOfIds(t.statusId, PRODUCT_STATUSES)),
+    check('products_eee_category_check', sql`${t.eeeCategory} between 1 and 11`),
   ],
 );
 

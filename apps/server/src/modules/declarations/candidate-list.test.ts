@@ -17,13 +17,26 @@ describe('the REACH candidate list', () => {
   let adminWithoutRohs: Headers;
   let customer: Headers;
 
-  const importList = (headers: Headers, date: string, bytes: Buffer, name = 'candidate-list.csv') =>
+  const importList = (
+    headers: Headers,
+    date: string,
+    bytes: Buffer,
+    { dryRun = false, name = 'candidate-list.csv' } = {},
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/api/substances/candidate-list',
       headers,
-      payload: form({ date }, { field: 'file', bytes, name, type: 'text/csv' }),
+      payload: form(
+        { date, dryRun: String(dryRun) },
+        { field: 'file', bytes, name, type: 'text/csv' },
+      ),
     });
+  const inForce = async (headers: Headers) => {
+    const res = await t.app.inject({ url: '/api/substances/candidate-list', headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ version: { date: string; entries: number } | null; data: unknown[] }>();
+  };
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -62,12 +75,42 @@ describe('the REACH candidate list', () => {
     ]);
     expect((await materialOf(t, admin, material.id)).rohsStatus).toBe(2);
 
-    const second = await importList(
-      admin,
-      '2024-01-23',
-      exportCsv(['Lead,231-100-4,7439-92-1,27-Jun-2018', 'DBP,201-557-4,84-74-2,28-Oct-2008']),
-    );
-    expect(second.json()).toMatchObject({ entries: 2, recomputed: 1 });
+    const newer = exportCsv([
+      'Lead,231-100-4,7439-92-1,27-Jun-2018',
+      'DBP,201-557-4,84-74-2,28-Oct-2008',
+    ]);
+    const impact = {
+      total: 1,
+      changes: [
+        {
+          partId: material.partId,
+          materialIds: [material.id],
+          from: { rohsStatus: 2 },
+          to: { rohsStatus: 5, reason: expect.stringMatching(/candidate list/i) as unknown },
+        },
+      ],
+    };
+    // The preview shows what the version would change, and changes nothing.
+    const preview = await importList(admin, '2024-01-23', newer, { dryRun: true });
+    expect(preview.statusCode, preview.body).toBe(201);
+    expect(preview.json()).toMatchObject({
+      dryRun: true,
+      entries: 2,
+      version: { id: null },
+      ...impact,
+    });
+    expect((await materialOf(t, admin, material.id)).rohsStatus).toBe(2);
+    expect((await inForce(admin)).version).toEqual({ date: '2023-06-14', entries: 1 });
+
+    const second = await importList(admin, '2024-01-23', newer);
+    expect(second.json()).toMatchObject({ dryRun: false, entries: 2, ...impact });
+    expect(await inForce(customer)).toEqual({
+      version: { date: '2024-01-23', entries: 2 },
+      data: [
+        { name: 'Lead', ec: '231-100-4', cas: '7439-92-1', dateOfInclusion: '2018-06-27' },
+        { name: 'DBP', ec: '201-557-4', cas: '84-74-2', dateOfInclusion: '2008-10-28' },
+      ],
+    });
     const soon = await materialOf(t, admin, material.id);
     expect(soon.rohsStatus).toBe(5);
     expect(soon.rohsStatusReason).toMatch(/candidate list/i);

@@ -1,8 +1,9 @@
 /** RoHS/REACH declarations (definitions in packages/shared/src/endpoints/declarations.ts). */
-import { declarationApi as api } from '@partproof/shared';
+import { declarationApi as api, lawApi as law } from '@partproof/shared';
 import type { ApiRoutes } from '../../lib/route.js';
 import { route } from '../../lib/route.js';
-import { importCandidateList } from './candidate-list.service.js';
+import { getCandidateListTable, importCandidateList } from './candidate-list.service.js';
+import { getExemptionTable, importExemptionTable } from './exemption-tables.service.js';
 import {
   deleteDeclarations,
   updateDeclaration,
@@ -29,6 +30,16 @@ export const declarationRoutes: ApiRoutes = (app, ctx) => {
   route(app, api.certificates, ({ actor, query }) => certificateDocuments(ctx, actor, query));
   route(app, api.fetchDocs, ({ actor, body }) => fetchDocs(ctx, actor, body));
   route(app, api.candidateList, ({ actor, fields, files }) =>
-    importCandidateList(ctx, actor, fields.date, files[0]),
+    importCandidateList(
+      ctx,
+      actor,
+      { date: fields.date, dryRun: fields.dryRun === 'true' },
+      files[0],
+    ),
   );
+  route(app, law.exemptions, () => getExemptionTable(ctx));
+  route(app, law.importExemptions, ({ actor, fields, files }) =>
+    importExemptionTable(ctx, actor, fields.dryRun === 'true', files[0]),
+  );
+  route(app, law.candidateList, () => getCandidateListTable(ctx));
 };

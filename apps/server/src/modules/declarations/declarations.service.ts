@@ -26,6 +26,7 @@ import { declarationFileType, type DeclarationFileMime } from './declaration-fil
 import { declarationReader } from './declaration-reader.js';
 import { declarationDtos, loadDeclarations } from './declarations.queries.js';
 import type { Ipc1752aDocument } from './ipc1752a-parse.js';
+import { exemptionsInForce } from './exemption-tables.queries.js';
 import { ipc1752aVerdict } from './ipc1752a-verdict.js';
 import { readIpc1752a } from './reader/reader-process.js';
 import { linkParts, partsLinkedTo } from './link-parts.js';
@@ -73,7 +74,10 @@ export async function checkFiles(ctx: Ctx, uploads: UploadedFile[]) {
     }
     // Parsed in the reader's child process, within its limits; never on this thread.
     const document = await readIpc1752a(file.bytes);
-    verdict ??= ipc1752aVerdict(document, await currentCandidateList(ctx.db), dayOf(new Date()));
+    verdict ??= ipc1752aVerdict(document, await currentCandidateList(ctx.db), {
+      today: dayOf(new Date()),
+      exemptions: await exemptionsInForce(ctx.db),
+    });
     checked.push({ ...file, mime, ipc1752a: document });
   }
   return { checked, verdict };

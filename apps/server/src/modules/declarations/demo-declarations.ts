@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { declarationFiles, declarations, materials } from '../../db/schema/index.js';
 import { saveFile } from '../../lib/storage.js';
 import { parseIpc1752a } from './ipc1752a-parse.js';
+import { exemptionsInForce } from './exemption-tables.queries.js';
 import { ipc1752aVerdict } from './ipc1752a-verdict.js';
 import { linkParts } from './link-parts.js';
 import { recomputeParts, statusContext } from './rohs-status.js';
@@ -151,10 +152,11 @@ const DEMO: DemoDeclaration[] = [
 
 export async function createDemoDeclarations(db: Db, ctx: Ctx, productId: number): Promise<void> {
   const today = new Date().toISOString().slice(0, 10);
+  const day = { today, exemptions: await exemptionsInForce(db) };
   for (const demo of DEMO) {
     const bytes = await demo.file.bytes();
     const verdict =
-      demo.kind === 'IPC-1752A' ? ipc1752aVerdict(parseIpc1752a(bytes), null, today) : null;
+      demo.kind === 'IPC-1752A' ? ipc1752aVerdict(parseIpc1752a(bytes), null, day) : null;
     const [row] = await db
       .insert(declarations)
       .values({

@@ -8,14 +8,20 @@ import {
   ANNEX_II,
   exemptionState,
   findAnnexII,
-  findExemption,
   normalise,
   type DeclarationVerdict,
+  type ExemptionLookup,
   type VerdictFinding,
 } from '@partproof/shared';
 import type { Ipc1752aDocument, Ipc1752aMaterial, Ipc1752aSubstance } from './ipc1752a-parse.js';
 
 export type Ipc1752aVerdict = DeclarationVerdict;
+
+/** The day and the exemption table in force: an exemption is judged at the strictest date. */
+export interface VerdictDay {
+  today: string;
+  exemptions: ExemptionLookup;
+}
 
 export interface CandidateListSubstance {
   name: string;
@@ -44,11 +50,12 @@ function coveringExemption(
   claimed: readonly string[],
   ownClaims: readonly string[],
   substanceKey: string,
-  today: string,
+  day: VerdictDay,
 ): string | null {
   for (const id of claimed) {
-    const known = findExemption(id);
-    if (known && known.substance === substanceKey && !exemptionState(id, today).expired) return id;
+    const known = day.exemptions.get(id);
+    const state = exemptionState(day.exemptions, id, day.today, null);
+    if (known && known.substance === substanceKey && !state.expired) return id;
     // An exemption we do not know, claimed on the substance itself, is taken at its word.
     if (!known && ownClaims.includes(id)) return id;
   }
@@ -57,7 +64,7 @@ function coveringExemption(
 
 function rohsFindings(
   doc: Ipc1752aDocument,
-  today: string,
+  day: VerdictDay,
   notes: string[],
   applied: Set<string>,
 ): VerdictFinding[] {
@@ -84,7 +91,7 @@ function rohsFindings(
       const total = totals.get(annex.key);
       if (!total || total.percent <= annex.limitPercent + EPSILON) continue;
       const claims = [...total.claims, ...doc.exemptions];
-      const exemption = coveringExemption(claims, total.claims, annex.key, today);
+      const exemption = coveringExemption(claims, total.claims, annex.key, day);
       if (exemption) applied.add(exemption);
       const over = `${annex.name} at ${formatPercent(total.percent)} in ${material.name} exceeds ${formatPercent(annex.limitPercent)}`;
       findings.push({
@@ -158,11 +165,13 @@ function reachFindings(
 }
 
 /** Class C: no figures, the supplier's answer and declared exemptions decide. */
-function classCVerdict(doc: Ipc1752aDocument, today: string): Ipc1752aVerdict {
+function classCVerdict(doc: Ipc1752aDocument, day: VerdictDay): Ipc1752aVerdict {
   const notes: string[] = [];
-  const expired = doc.exemptions.filter((id) => exemptionState(id, today).expired);
-  for (const id of expired) {
-    notes.push(`Exemption ${id} is claimed but expired ${findExemption(id)?.expires ?? ''}`.trim());
+  const expired = doc.exemptions
+    .map((id) => ({ id, state: exemptionState(day.exemptions, id, day.today, null) }))
+    .filter(({ state }) => state.expired);
+  for (const { id, state } of expired) {
+    notes.push(`Exemption ${id} is claimed but expired ${state.expires ?? ''}`.trim());
   }
   if (doc.rohsDeclared === null) notes.push('The declaration gives no RoHS answer');
   if (doc.rohsDeclared === 'no')
@@ -180,13 +189,13 @@ function classCVerdict(doc: Ipc1752aDocument, today: string): Ipc1752aVerdict {
 export function ipc1752aVerdict(
   doc: Ipc1752aDocument,
   candidateList: CandidateListSubstance[] | null,
-  today: string,
+  day: VerdictDay,
 ): Ipc1752aVerdict {
   const hasFigures = doc.materials.some((m) => m.substances.length > 0);
-  if (doc.declarationClass === 'C' && !hasFigures) return classCVerdict(doc, today);
+  if (doc.declarationClass === 'C' && !hasFigures) return classCVerdict(doc, day);
   const notes: string[] = [];
   const applied = new Set<string>();
-  const findings = rohsFindings(doc, today, notes, applied);
+  const findings = rohsFindings(doc, day, notes, applied);
   if (candidateList) findings.push(...reachFindings(doc, candidateList, notes));
   else notes.push('No REACH candidate list has been imported, so REACH was not checked');
   const exemptions = [...applied];

@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { DeclarationVerdictSchema } from '@partproof/shared';
+import {
+  DeclarationVerdictSchema,
+  exemptionLookup,
+  SHIPPED_EXEMPTION_TABLE,
+} from '@partproof/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.js';
 import { canonicalExemptionId, parseIpc1752a, readQuantity } from './ipc1752a-parse.js';
 import { ipc1752aVerdict } from './ipc1752a-verdict.js';
 
-const TODAY = '2025-06-01';
+const TODAY = { today: '2025-06-01', exemptions: exemptionLookup(SHIPPED_EXEMPTION_TABLE) };
 const fixture = (name: string) =>
   readFileSync(new URL(`../../../test/fixtures/ipc1752a/${name}`, import.meta.url));
 const verdictOf = (name: string, list: Parameters<typeof ipc1752aVerdict>[1] = null) =>

@@ -21,6 +21,7 @@ import { resolveManufacturer } from '../manufacturers/identity/manufacturer.js';
 import { currentCandidateList } from './candidate-list.queries.js';
 import { declarationFileType, type DeclarationFileMime } from './declaration-file.js';
 import type { Ipc1752aDocument } from './ipc1752a-parse.js';
+import { exemptionsInForce } from './exemption-tables.queries.js';
 import { ipc1752aVerdict } from './ipc1752a-verdict.js';
 import type { OcrLane } from './reader/ocr.js';
 import { readDeclaration, type KnownData } from './reader/read-declaration.js';
@@ -95,7 +96,10 @@ export async function proposeFromFile(
   }
   // Parsed once: checkFiles already parsed an uploaded file, in the reader's child process.
   const document = file.ipc1752a ?? (await readIpc1752a(file.bytes));
-  const verdict = ipc1752aVerdict(document, await currentCandidateList(ctx.db), today);
+  const verdict = ipc1752aVerdict(document, await currentCandidateList(ctx.db), {
+    today,
+    exemptions: await exemptionsInForce(ctx.db),
+  });
   const key = resolveManufacturer(document.supplier);
   const maker = document.supplier
     ? makers.find((m) => resolveManufacturer(m.name) === key)

@@ -6,10 +6,11 @@
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  derivePartRohsStatus,
+  derivePartRohsStatusAcross,
   RohsStatus,
   requestIsOpen,
   type DeclarationFacts,
+  type EeeCategory,
   type Specificity,
   type StatusContext,
 } from '@partproof/shared';
@@ -19,11 +20,14 @@ import {
   candidateLists,
   declarations,
   manufacturerRequests,
+  materials,
   partDeclarations,
   parts,
+  products,
   requestParts,
 } from '../../db/schema/index.js';
 import { factsOf } from './declarations.queries.js';
+import { exemptionsInForce } from './exemption-tables.queries.js';
 
 /** The day as 'YYYY-MM-DD' (UTC), the unit every RoHS date rule counts in. */
 export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
@@ -42,7 +46,31 @@ export async function statusContext(
     .select({ date: candidateLists.date, entries: candidateLists.entries })
     .from(candidateLists)
     .orderBy(asc(candidateLists.date));
-  return { today: dayOf(now), now, candidateLists: lists, maxAgeYears: config.rohsMaxAgeYears };
+  return {
+    today: dayOf(now),
+    now,
+    candidateLists: lists,
+    maxAgeYears: config.rohsMaxAgeYears,
+    exemptions: await exemptionsInForce(db),
+    category: null,
+  };
+}
+
+/** The equipment categories of the products that use each of the parts (DESIGN.md §10.2). */
+async function categoriesOfParts(db: Db, ids: number[]): Promise<Map<number, EeeCategory[]>> {
+  const rows = await db
+    .selectDistinct({ partId: materials.partId, category: products.eeeCategory })
+    .from(materials)
+    .innerJoin(products, eq(products.id, materials.productId))
+    .where(inArray(materials.partId, ids));
+  const byPart = new Map<number, EeeCategory[]>();
+  for (const row of rows) {
+    if (row.partId === null) continue;
+    const list = byPart.get(row.partId) ?? [];
+    list.push(row.category as EeeCategory);
+    byPart.set(row.partId, list);
+  }
+  return byPart;
 }
 
 /** The parts among `ids` that an open request to their manufacturer lists (3 Waiting for reply). */
@@ -86,18 +114,22 @@ export interface PartRohs {
   reason: string;
   declarationId: number | null;
   declarations: number;
+  /** What the part showed before. */
+  previous: { status: number; reason: string };
 }
 
 /**
- * Recomputes the parts' statuses and stores those that changed; answers every part's new
- * state. `parts: 'linked'` takes every part some declaration covers or that waits for a
- * reply (the daily sweep). A part an open request lists shows 3 unless a declaration covers
- * it; `context.now` (default: now) decides which requests are open.
+ * Recomputes the parts' statuses and stores those that changed (unless `store` is false: a
+ * law import's dry run); answers every part's new state. `parts: 'linked'` takes every part
+ * some declaration covers or that waits for a reply (the daily sweep). A part an open request
+ * lists shows 3 unless a declaration covers it; `context.now` (default: now) decides which
+ * requests are open. A part used by products of several categories shows the worst of them.
  */
 export async function recomputeParts(
   db: Db,
   context: StatusContext & { now?: Date },
   partIds: number[] | 'linked',
+  { store = true }: { store?: boolean } = {},
 ): Promise<PartRohs[]> {
   const ids = [...new Set(partIds === 'linked' ? await sweptParts(db) : partIds)];
   if (ids.length === 0) return [];
@@ -126,20 +158,23 @@ export async function recomputeParts(
     })
     .from(parts)
     .where(inArray(parts.id, ids));
+  const categories = await categoriesOfParts(db, ids);
   const results: PartRohs[] = [];
   const changed: PartRohs[] = [];
   for (const part of current) {
     const facts = byPart.get(part.id) ?? [];
-    const verdict = derivePartRohsStatus(facts, {
-      ...context,
-      requestOpen: requested.has(part.id),
-    });
+    const verdict = derivePartRohsStatusAcross(
+      facts,
+      { ...context, requestOpen: requested.has(part.id) },
+      categories.get(part.id) ?? [],
+    );
     const next: PartRohs = {
       partId: part.id,
       status: verdict.status,
       reason: verdict.reason,
       declarationId: verdict.declarationId,
       declarations: facts.length,
+      previous: { status: part.status, reason: part.reason },
     };
     results.push(next);
     if (
@@ -150,7 +185,7 @@ export async function recomputeParts(
       changed.push(next);
     }
   }
-  for (const next of changed) {
+  for (const next of store ? changed : []) {
     await db
       .update(parts)
       .set({
@@ -161,4 +196,34 @@ export async function recomputeParts(
       .where(eq(parts.id, next.partId));
   }
   return results;
+}
+
+/** The states among `states` that differ from what their part showed before. */
+export const changedStates = (states: PartRohs[]): PartRohs[] =>
+  states.filter((s) => s.status !== s.previous.status || s.reason !== s.previous.reason);
+
+/**
+ * Recomputes the parts of a product that some declaration covers, after its category changed
+ * or it was created (a part shared with products of another category may show worse now);
+ * answers those whose status changed.
+ */
+export async function recomputeProductParts(
+  db: Db,
+  config: Config,
+  productId: number,
+): Promise<PartRohs[]> {
+  const rows = await db
+    .selectDistinct({ id: partDeclarations.partId })
+    .from(materials)
+    .innerJoin(partDeclarations, eq(partDeclarations.partId, materials.partId))
+    .where(eq(materials.productId, productId));
+  if (rows.length === 0) return [];
+  const context = await statusContext(db, config);
+  return changedStates(
+    await recomputeParts(
+      db,
+      context,
+      rows.map((r) => r.id),
+    ),
+  );
 }

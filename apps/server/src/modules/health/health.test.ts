@@ -79,7 +79,7 @@ describe('health', () => {
       .filter(([name]) => name.endsWith('Api'))
       .flatMap(([, group]) => Object.values(group as Record<string, contract.EndpointSpec>))
       .filter(contract.isUploadEndpoint);
-    expect(uploads.length).toBe(9);
+    expect(uploads.length).toBe(10);
     for (const e of uploads) {
       const url = `/api${e.path.replace(/:(\w+)/g, '{$1}')}`;
       const body = doc.paths[url]?.[e.method.toLowerCase()]?.requestBody;

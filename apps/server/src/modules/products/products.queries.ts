@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   can,
+  type EeeCategory,
   type Lookup,
   type LookupKind,
   type PermissionActor,
@@ -131,6 +132,7 @@ export async function loadProduct(
     filePath: row.bomFileId,
     isRoHSAvailable: rohsAvailable(mats, counts, viewer),
     isBenchmark: row.isBenchmark,
+    eeeCategory: row.eeeCategory as EeeCategory,
     certificateExpired: row.certificateExpired,
     materials: mats.map((m) => toMaterialDto(config, m, counts.get(m.id), viewer)),
   };

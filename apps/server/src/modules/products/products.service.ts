@@ -1,6 +1,7 @@
 /** Products: the wizard's create, the list, the detail, edit and delete (spec §2, §5, §7). */
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  defaultEeeCategory,
   MSG,
   type Product,
   type ProductListItem,
@@ -35,6 +36,8 @@ import {
   visibleTo,
 } from '../../access/visibility.js';
 import type { Actor } from '../../plugins/auth.js';
+import { publishRohs } from '../declarations/review.service.js';
+import { recomputeProductParts } from '../declarations/rohs-status.js';
 import { dispatchMails } from '../mails/mails.service.js';
 import { insertMaterials } from '../materials/materials.service.js';
 import { resolveLookups, type LookupScope } from '../lookups/lookups.service.js';
@@ -127,11 +130,13 @@ export async function saveProduct(
         companyId: actor.companyId,
         bomFileName: input.collectionProductMaterials,
         bomFileId: input.filePath,
+        eeeCategory: input.eeeCategory ?? defaultEeeCategory(input.type.map((t) => t.title)),
       })
       .returning();
     if (!product) throw new Error('product insert returned nothing');
     await setProductLookups(tx, scope, product.id, input);
     await insertMaterials(tx, actor, product.id, input.materials);
+    await publishRohs(tx, await recomputeProductParts(tx, ctx.config, product.id));
     await writeAudit(tx, {
       actorId: actor.id,
       action: 'product.create',
@@ -267,6 +272,7 @@ export async function updateProduct(
         manufacturer: input.manufacturer,
         customer: input.customer,
         isBenchmark: input.isBenchmark,
+        eeeCategory: input.eeeCategory,
         developmentStatusId: await developmentStatusId(tx, scope, input.developmentStatus),
         updatedAt: new Date(),
       })
@@ -283,6 +289,10 @@ export async function updateProduct(
       ].map((l) => l.id);
       const { type, standards, markets } = input;
       await setProductLookups(tx, scope, row.id, { type, standards, markets }, kept);
+    }
+    // Its parts are judged by the new category's exemption dates from now on.
+    if (input.eeeCategory !== undefined && input.eeeCategory !== before.eeeCategory) {
+      await publishRohs(tx, await recomputeProductParts(tx, ctx.config, row.id));
     }
     await writeAudit(tx, {
       actorId: actor.id,

@@ -12,6 +12,7 @@ import { SERVER_ROOT } from '../../config.js';
 import { createPglite, fromPglite } from '../../db/client.js';
 import { auditLog, companies, products, users } from '../../db/schema/index.js';
 import { verifyPassword } from '../../lib/passwords.js';
+import { getCandidateListTable } from '../declarations/candidate-list.service.js';
 import { bootstrap } from './bootstrap.js';
 
 async function signIn(t: TestApp, email: string, password: string) {
@@ -56,6 +57,21 @@ describe('first start on an empty database', () => {
 
     await bootstrap(t.ctx, (line) => lines.push(line));
     expect(await countRows(t.ctx.db, 'users')).toBe(1);
+  });
+
+  it("knows the REACH candidate list as of ECHA's update of 4 February 2026, once", async () => {
+    const { version, data } = await getCandidateListTable(t.ctx);
+    expect(version).toEqual({ date: '2026-02-04', entries: 253 });
+    expect(data).toHaveLength(253);
+    expect(data).toContainEqual({
+      name: 'n-hexane',
+      ec: '203-777-6',
+      cas: '110-54-3',
+      dateOfInclusion: '2026-02-04',
+    });
+    expect(data.filter((e) => e.dateOfInclusion === '2008-10-28')).toHaveLength(15);
+    await bootstrap(t.ctx, () => undefined);
+    expect(await countRows(t.ctx.db, 'candidate_lists')).toBe(1);
   });
 });
 

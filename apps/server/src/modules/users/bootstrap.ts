@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema/index.js';
 import { writeAudit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { storeShippedCandidateList } from '../declarations/candidate-list.service.js';
 import { createDemoDeclarations } from '../declarations/demo-declarations.js';
 import { createDemoProduct } from '../products/demo-product.js';
 import { countUsers } from './users.queries.js';
@@ -79,6 +80,8 @@ export async function bootstrap(
   const password = ctx.config.adminPassword ?? randomBytes(12).toString('base64url');
   await ctx.db.transaction(async (tx) => {
     await createAdmin(tx, { email: ctx.config.adminEmail, password });
+    // A fresh install knows the REACH candidate list as it shipped (DESIGN.md §10.2).
+    await storeShippedCandidateList(tx);
     if (ctx.config.demoData) await createDemoData(tx, ctx, log);
   });
   log(

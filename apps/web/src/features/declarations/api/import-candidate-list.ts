@@ -1,12 +1,11 @@
 /**
  * POST /substances/candidate-list (multipart `file`: the regulator's CSV/xlsx export, `date`:
- * the version date, YYYY-MM-DD) → 201 {version, entries, recomputed}. A new version
- * recomputes the REACH statuses at once, so the lists are read again.
+ * the version date, `dryRun`) → 201 the impact {changes, total} with the version. A dry run
+ * stores nothing; an applied version changes statuses everywhere, so every list is read again.
  */
 import { declarationApi, type UploadInput } from '@partproof/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { declarationKeys } from './query-keys';
 
 export function importCandidateList(input: UploadInput<typeof declarationApi.candidateList.form>) {
   return call(declarationApi.candidateList, input);
@@ -16,6 +15,8 @@ export function useImportCandidateList() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importCandidateList,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: declarationKeys.all }),
+    onSuccess: (answer) => {
+      if (!answer.dryRun) return queryClient.invalidateQueries();
+    },
   });
 }

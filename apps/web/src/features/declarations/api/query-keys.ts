@@ -14,4 +14,5 @@ export const declarationKeys = {
   certificates: () => [...declarationKeys.all, 'certificate-documents'] as const,
   certificatesPage: (params: DocumentsPageParams) =>
     [...declarationKeys.certificates(), params] as const,
+  exemptionTable: () => [...declarationKeys.all, 'exemption-table'] as const,
 };

@@ -1,15 +1,18 @@
 /**
- * 'Import candidate list' (admins with the RoHS flag; DESIGN.md §9.3): the regulator's
- * CSV/xlsx export of the REACH candidate list and the date of that version. The newest
- * version becomes current and the REACH statuses are recomputed at once.
+ * 'Import candidate list' (admins with the RoHS flag; DESIGN.md §9.3, §10.2): the regulator's
+ * CSV/xlsx export of the REACH candidate list and the date of that version. Preview first
+ * shows which parts change status; Apply stores the version (the newest is current).
  */
+import type { LawImpact } from '@partproof/shared';
 import { Button, FileInput, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useState } from 'react';
 import { notifySuccess } from '@/lib/notify';
 import { SPREADSHEET_ACCEPT } from '@/lib/file-rules';
 import { useImportCandidateList } from '../api/import-candidate-list';
 import { today } from '../utils/declaration-form';
+import { LawImpactSummary } from './law-impact';
 
 interface CandidateListModalProps {
   opened: boolean;
@@ -18,7 +21,7 @@ interface CandidateListModalProps {
 
 export function CandidateListModal({ opened, onClose }: CandidateListModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Import candidate list">
+    <Modal opened={opened} onClose={onClose} title="Import candidate list" size="lg">
       {opened && <CandidateListForm onDone={onClose} />}
     </Modal>
   );
@@ -28,29 +31,34 @@ const ACCEPT = Object.values(SPREADSHEET_ACCEPT).flat().join(',');
 
 function CandidateListForm({ onDone }: { onDone: () => void }) {
   const importing = useImportCandidateList();
+  const [preview, setPreview] = useState<LawImpact | null>(null);
   const form = useForm<{ file: File | null; date: string }>({
     initialValues: { file: null, date: today() },
     validate: {
       file: (file) => (file ? null : 'Choose the CSV or xlsx export'),
       date: (date) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? null : 'Use a date as YYYY-MM-DD'),
     },
+    // A changed file or date needs a new preview before it can be applied.
+    onValuesChange: () => setPreview(null),
   });
-  const submit = form.onSubmit(({ file, date }) => {
-    if (!file) return;
-    importing.mutate(
-      { form: { date }, files: [file] },
-      {
-        onSuccess: ({ entries, recomputed }) => {
-          notifySuccess(
-            `Candidate list of ${date} imported: ${entries} entries; ${recomputed} parts recomputed`,
-          );
-          onDone();
+  const send = (dryRun: boolean) =>
+    form.onSubmit(({ file, date }) => {
+      if (!file) return;
+      importing.mutate(
+        { form: { date, dryRun: dryRun ? 'true' : 'false' }, files: [file] },
+        {
+          onSuccess: (answer) => {
+            if (answer.dryRun) return setPreview(answer);
+            notifySuccess(
+              `Candidate list of ${date} imported: ${answer.entries} entries; ${answer.total} parts changed status`,
+            );
+            onDone();
+          },
         },
-      },
-    );
-  });
+      );
+    });
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={send(preview === null)} noValidate>
       <Stack gap="sm">
         <FileInput
           label="Candidate list export (CSV or xlsx)"
@@ -61,12 +69,13 @@ function CandidateListForm({ onDone }: { onDone: () => void }) {
           {...form.getInputProps('file')}
         />
         <TextInput label="Version date" type="date" withAsterisk {...form.getInputProps('date')} />
+        {preview && <LawImpactSummary impact={preview} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={importing.isPending}>
             Cancel
           </Button>
           <Button type="submit" loading={importing.isPending}>
-            Import
+            {preview ? 'Apply' : 'Preview'}
           </Button>
         </Group>
       </Stack>

@@ -2,7 +2,7 @@
  * The declaration form's fields (DESIGN.md §9.3), shared by 'Add new material declaration'
  * and Edit. Next to each field the reader filled, the words it came from ("page 1: '…'").
  */
-import { DECLARATION_KINDS, DIRECTIVES, ROHS_EXEMPTIONS } from '@partproof/shared';
+import { DECLARATION_KINDS, DIRECTIVES, SHIPPED_EXEMPTION_TABLE } from '@partproof/shared';
 import {
   Group,
   Select,
@@ -17,8 +17,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { type DeclarationFormField, type DeclarationFormValues } from '../utils/declaration-form';
 
-/** The canonical exemption ids (Annex III), offered as suggestions. */
-const EXEMPTION_IDS = ROHS_EXEMPTIONS.map((e) => e.id);
+/** The canonical exemption ids (Annex III as shipped), offered as suggestions; any id is accepted. */
+const EXEMPTION_IDS = SHIPPED_EXEMPTION_TABLE.exemptions.map((e) => e.id);
 
 export type EvidenceMap = Partial<Record<DeclarationFormField, string[]>>;
 

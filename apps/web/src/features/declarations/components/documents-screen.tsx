@@ -1,11 +1,12 @@
 /**
  * The Documents screen (spec §2 "/documents", DESIGN.md §9.6): 'Certificates' (default, for
  * everyone) and, for users with the RoHS flag, 'Material Declarations'; each tab searches
- * and pages its own list. Admins with the flag import the REACH candidate list here.
+ * and pages its own list. With the flag, the exemption table in force opens here; admins
+ * with the flag import the REACH candidate list and newer exemption tables here.
  */
 import type { PermissionActor } from '@partproof/shared';
 import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
-import { IconFileImport } from '@tabler/icons-react';
+import { IconFileImport, IconScale } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -22,6 +23,7 @@ import { CandidateListModal } from './candidate-list-modal';
 import { CertificateDocumentsTable } from './certificate-documents-table';
 import { DeclarationDocumentsTable } from './declaration-documents-table';
 import { DocumentsTab } from './documents-tab';
+import { ExemptionTableModal } from './exemption-table-modal';
 
 const TAB_LABELS: Record<Tab, string> = {
   certificates: 'Certificates',
@@ -33,21 +35,34 @@ export function DocumentsScreen({ user }: { user: PermissionActor }) {
   const tabs = documentsTabs(user);
   const [tab, setTab] = useState<Tab>('certificates');
   const [importing, setImporting] = useState(false);
-  const canImport = declarationAccess(user).importCandidateList;
+  const [exemptions, setExemptions] = useState(false);
+  const access = declarationAccess(user);
+  const canImport = access.importCandidateList;
 
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2}>Documents</Title>
-        {canImport && (
-          <Button
-            variant="default"
-            leftSection={<IconFileImport size={16} />}
-            onClick={() => setImporting(true)}
-          >
-            Import candidate list
-          </Button>
-        )}
+        <Group gap="xs">
+          {access.read && (
+            <Button
+              variant="default"
+              leftSection={<IconScale size={16} />}
+              onClick={() => setExemptions(true)}
+            >
+              Exemption table
+            </Button>
+          )}
+          {canImport && (
+            <Button
+              variant="default"
+              leftSection={<IconFileImport size={16} />}
+              onClick={() => setImporting(true)}
+            >
+              Import candidate list
+            </Button>
+          )}
+        </Group>
       </Group>
       {tabs.length > 1 && (
         <SegmentedControl
@@ -84,6 +99,13 @@ export function DocumentsScreen({ user }: { user: PermissionActor }) {
         />
       )}
       {canImport && <CandidateListModal opened={importing} onClose={() => setImporting(false)} />}
+      {access.read && (
+        <ExemptionTableModal
+          opened={exemptions}
+          onClose={() => setExemptions(false)}
+          canImport={canImport}
+        />
+      )}
     </Stack>
   );
 }

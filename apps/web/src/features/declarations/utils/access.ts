@@ -21,7 +21,7 @@ export function declarationAccess(user: PermissionActor): DeclarationAccess {
     read: can(user, 'declaration.read'),
     write: can(user, 'declaration.write'),
     fetch: can(user, 'declaration.fetch'),
-    importCandidateList: can(user, 'candidateList.import'),
+    importCandidateList: can(user, 'law.import'),
   };
 }
 

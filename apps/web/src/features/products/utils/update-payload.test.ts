@@ -15,6 +15,15 @@ describe('edit payload', () => {
     expect(ProductUpdateSchema.safeParse(payload).success).toBe(true);
   });
 
+  it('sends the RoHS category chosen, and leaves it out (the type decides) when none is', () => {
+    const chosen = buildUpdatePayload(5, { ...values, eeeCategory: '9' }, lookups);
+    expect(chosen.eeeCategory).toBe(9);
+    expect(ProductUpdateSchema.safeParse(chosen).success).toBe(true);
+    expect(buildUpdatePayload(5, { ...values, eeeCategory: null }, lookups)).not.toHaveProperty(
+      'eeeCategory',
+    );
+  });
+
   it('omits the benchmark flag for non-admins', () => {
     expect(buildUpdatePayload(5, values, lookups)).not.toHaveProperty('isBenchmark');
   });

@@ -20,6 +20,7 @@ export function buildUpdatePayload(
   if (info.developmentStatus.title) payload.developmentStatus = info.developmentStatus;
   if (info.manufacturer) payload.manufacturer = info.manufacturer;
   if (info.customer) payload.customer = info.customer;
+  if (info.eeeCategory !== undefined) payload.eeeCategory = info.eeeCategory;
   if (isBenchmark !== undefined) payload.isBenchmark = isBenchmark;
   return payload;
 }

@@ -1,5 +1,10 @@
 /** The product's information block on the detail screen (spec §2 "Product detail"). */
-import { ProductStatus, productStatusLabel, type Product } from '@partproof/shared';
+import {
+  EEE_CATEGORY_NAMES,
+  ProductStatus,
+  productStatusLabel,
+  type Product,
+} from '@partproof/shared';
 import { Badge, Grid, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
@@ -70,6 +75,11 @@ export function ProductInfo({ product, showRoHS }: ProductInfoProps) {
       <Field label="Created date">{formatDate(product.createdAt)}</Field>
       {showRoHS && (
         <Field label="RoHS availability">{product.isRoHSAvailable ? 'Yes' : 'No'}</Field>
+      )}
+      {showRoHS && (
+        <Field label="RoHS category">
+          {product.eeeCategory} — {EEE_CATEGORY_NAMES[product.eeeCategory]}
+        </Field>
       )}
       <Grid.Col span={12}>
         <Stack gap={2}>

@@ -1,0 +1,39 @@
+/**
+ * What a new version of the law changes (DESIGN.md §10.2): each part whose RoHS status moves,
+ * from what to what, and the components and products that use it — shown before an import
+ * is applied, and answered again once it is.
+ */
+import { inArray } from 'drizzle-orm';
+import type { LawImpact } from '@partproof/shared';
+import type { Db } from '../../db/client.js';
+import { materials } from '../../db/schema/index.js';
+import { changedStates, type PartRohs } from './rohs-status.js';
+
+export async function lawImpact(db: Db, states: PartRohs[], dryRun: boolean): Promise<LawImpact> {
+  const changed = changedStates(states);
+  const uses =
+    changed.length === 0
+      ? []
+      : await db
+          .select({ id: materials.id, partId: materials.partId, productId: materials.productId })
+          .from(materials)
+          .where(
+            inArray(
+              materials.partId,
+              changed.map((s) => s.partId),
+            ),
+          );
+  const changes = changed
+    .map((s) => {
+      const own = uses.filter((u) => u.partId === s.partId);
+      return {
+        partId: s.partId,
+        materialIds: own.map((u) => u.id).sort((a, b) => a - b),
+        productIds: [...new Set(own.map((u) => u.productId))].sort((a, b) => a - b),
+        from: { rohsStatus: s.previous.status, reason: s.previous.reason },
+        to: { rohsStatus: s.status, reason: s.reason },
+      };
+    })
+    .sort((a, b) => a.partId - b.partId);
+  return { dryRun, changes, total: changes.length };
+}

@@ -1,0 +1,193 @@
+/**
+ * 'Exemption table' (DESIGN.md §10.2): the RoHS Annex III table in force, each entry with its
+ * dates by Annex I category, its act and its standing today. Admins with the RoHS flag import
+ * a newer version here: Preview shows which parts change status, Apply puts it in force.
+ * Download gives the table as the JSON an import takes back.
+ */
+import type { ExemptionTableAnswer, LawImpact } from '@partproof/shared';
+import {
+  Anchor,
+  Badge,
+  Button,
+  FileInput,
+  Group,
+  Loader,
+  Modal,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { IconDownload, IconFileImport } from '@tabler/icons-react';
+import { useState } from 'react';
+import { notifySuccess } from '@/lib/notify';
+import { useExemptionTable, useImportExemptionTable } from '../api/exemption-table';
+import { LawImpactSummary } from './law-impact';
+
+interface ExemptionTableModalProps {
+  opened: boolean;
+  onClose: () => void;
+  canImport: boolean;
+}
+
+export function ExemptionTableModal({ opened, onClose, canImport }: ExemptionTableModalProps) {
+  const table = useExemptionTable(opened);
+  return (
+    <Modal opened={opened} onClose={onClose} title="Exemption table (RoHS Annex III)" size="xl">
+      {table.isPending ? (
+        <Group justify="center" p="md">
+          <Loader size="sm" aria-label="Loading the exemption table" />
+        </Group>
+      ) : table.isError ? (
+        <Text c="red.8">The exemption table could not be loaded: {table.error.message}</Text>
+      ) : (
+        <Stack gap="sm">
+          <TableHeader table={table.data} />
+          {canImport && <ImportForm />}
+          <EntriesTable table={table.data} />
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function TableHeader({ table }: { table: ExemptionTableAnswer }) {
+  const download = () => {
+    const blob = new Blob([JSON.stringify(table, null, 2)], { type: 'application/json' });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = `exemptions-${table.version.date}.json`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+  return (
+    <Group justify="space-between" align="flex-start">
+      <Text size="sm">
+        In force: version of {table.version.date} — {table.version.source}
+      </Text>
+      <Button
+        variant="default"
+        size="xs"
+        leftSection={<IconDownload size={14} />}
+        onClick={download}
+      >
+        Download JSON
+      </Button>
+    </Group>
+  );
+}
+
+/** The dates of an entry, one line per group of categories. */
+function datesOf(entry: ExemptionTableAnswer['data'][number]): string[] {
+  return entry.categories.map((row) => {
+    const when = row.expires ?? 'no date';
+    const pending = row.renewalPending ? ' (renewal pending)' : '';
+    return `Cat. ${row.categories.join(', ')}: ${when}${pending}`;
+  });
+}
+
+const STATUS_COLOR = { valid: 'teal', expired: 'gray', revoked: 'orange' } as const;
+
+function EntriesTable({ table }: { table: ExemptionTableAnswer }) {
+  return (
+    <ScrollArea.Autosize mah={460}>
+      <Table striped withTableBorder fz="sm" aria-label="Exemptions">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Exemption</Table.Th>
+            <Table.Th>Application</Table.Th>
+            <Table.Th>Expires, by category</Table.Th>
+            <Table.Th>Act</Table.Th>
+            <Table.Th>Today</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {table.data.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td fw={600}>{entry.id}</Table.Td>
+              <Table.Td>
+                {entry.description}
+                {entry.limit && <Text size="xs">{entry.limit}</Text>}
+              </Table.Td>
+              <Table.Td>
+                {datesOf(entry).map((line) => (
+                  <Text key={line} size="xs">
+                    {line}
+                  </Text>
+                ))}
+              </Table.Td>
+              <Table.Td>
+                {entry.source ? (
+                  <Anchor href={entry.source} target="_blank" rel="noreferrer" size="xs">
+                    {entry.act}
+                  </Anchor>
+                ) : (
+                  <Text size="xs">{entry.act}</Text>
+                )}
+                <Text size="xs">OJ {entry.actDate}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge color={STATUS_COLOR[entry.status]} variant="light">
+                  {entry.status}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
+  );
+}
+
+function ImportForm() {
+  const importing = useImportExemptionTable();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<LawImpact | null>(null);
+  const send = (dryRun: boolean) => {
+    if (!file) return;
+    importing.mutate(
+      { form: { dryRun: dryRun ? 'true' : 'false' }, files: [file] },
+      {
+        onSuccess: (answer) => {
+          if (answer.dryRun) return setPreview(answer);
+          notifySuccess(
+            `Exemption table of ${answer.version.date} is in force; ${answer.total} parts changed status`,
+          );
+          setFile(null);
+          setPreview(null);
+        },
+      },
+    );
+  };
+  return (
+    <Stack gap="xs">
+      <Group align="flex-end">
+        <FileInput
+          label="Import a newer version (JSON)"
+          accept="application/json,.json"
+          clearable
+          value={file}
+          onChange={(next) => {
+            setFile(next);
+            setPreview(null);
+          }}
+          leftSection={<IconFileImport size={16} />}
+          style={{ flex: 1 }}
+        />
+        <Button
+          onClick={() => send(preview === null)}
+          disabled={!file}
+          loading={importing.isPending}
+        >
+          {preview ? 'Apply' : 'Preview'}
+        </Button>
+      </Group>
+      {importing.isError && (
+        <Text c="red.8" size="sm">
+          {importing.error.message}
+        </Text>
+      )}
+      {preview && <LawImpactSummary impact={preview} />}
+    </Stack>
+  );
+}
