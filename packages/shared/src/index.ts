@@ -64,5 +64,6 @@ export * from './rohs/eee-category.js';
 export * from './rohs/exemption-table.js';
 export * from './rohs/exemptions.js';
 export * from './rohs/status.js';
+export * from './rohs/category-status.js';
 export * from './rohs/canonical.js';
 export * from './rohs/verdict.js';

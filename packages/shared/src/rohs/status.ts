@@ -336,8 +336,11 @@ function deciding(ds: DeclarationFacts[]): DeclarationFacts | undefined {
   return [...ds].sort(decidingOrder)[0];
 }
 
-/** Best evidence first: a current approval beats one about to age, which beats one to check. */
-const PART_PREFERENCE: readonly RohsStatusId[] = [
+/**
+ * Best evidence first: a current approval beats one about to age, which beats one to check
+ * (read backwards, worst last: across categories, category-status.ts).
+ */
+export const PART_PREFERENCE: readonly RohsStatusId[] = [
   RohsStatus.Approved,
   RohsStatus.SoonOutdated,
   RohsStatus.InReview,
@@ -386,30 +389,4 @@ export function materialRohsStatus(part: StatusVerdict, m: { flagged: boolean })
         declarationId: part.declarationId,
       }
     : part;
-}
-
-/** Worst last: what a part shows when its products' categories disagree. */
-const PART_SEVERITY: readonly RohsStatusId[] = [
-  RohsStatus.Approved,
-  RohsStatus.SoonOutdated,
-  RohsStatus.InReview,
-  RohsStatus.Outdated,
-];
-
-/**
- * The part's status for each category of the products that use it, the worst of them
- * (DESIGN.md §10.2: the Components screen shows the worst); with no product, the strictest date.
- */
-export function derivePartRohsStatusAcross(
-  ds: DeclarationFacts[],
-  ctx: StatusContext & { requestOpen?: boolean },
-  categories: readonly EeeCategory[],
-): StatusVerdict {
-  if (categories.length === 0) return derivePartRohsStatus(ds, { ...ctx, category: null });
-  const verdicts = [...new Set(categories)]
-    .sort((a, b) => a - b)
-    .map((category) => derivePartRohsStatus(ds, { ...ctx, category }));
-  return verdicts.reduce((worst, v) =>
-    PART_SEVERITY.indexOf(v.status) > PART_SEVERITY.indexOf(worst.status) ? v : worst,
-  );
 }

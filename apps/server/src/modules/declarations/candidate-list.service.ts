@@ -115,13 +115,7 @@ export async function storeShippedCandidateList(db: Db): Promise<void> {
     .onConflictDoNothing({ target: candidateLists.date })
     .returning({ id: candidateLists.id });
   if (!version) return;
-  await db.insert(candidateListSubstances).values(
-    entries.map(([name, ec, cas, dateOfInclusion]) => ({
-      listId: version.id,
-      name,
-      ec,
-      cas,
-      dateOfInclusion,
-    })),
-  );
+  await db
+    .insert(candidateListSubstances)
+    .values(entries.map((entry) => ({ ...entry, listId: version.id })));
 }
