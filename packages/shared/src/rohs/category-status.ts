@@ -3,13 +3,8 @@
  * (DESIGN.md §10.2): one verdict per category, the worst shown (the Components screen's rule).
  */
 import type { EeeCategory } from './eee-category.js';
-import {
-  derivePartRohsStatus,
-  PART_PREFERENCE,
-  type DeclarationFacts,
-  type StatusContext,
-  type StatusVerdict,
-} from './status.js';
+import { derivePartRohsStatus, PART_PREFERENCE } from './part-status.js';
+import type { DeclarationFacts, StatusContext, StatusVerdict } from './status.js';
 
 /** The worst of the categories' verdicts; with no product, the strictest date (category null). */
 export function derivePartRohsStatusAcross(

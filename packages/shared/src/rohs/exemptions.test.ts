@@ -103,6 +103,7 @@ describe('a part relying on an exemption, by its product category', () => {
     dateCollection: '2026-03-10',
     directives: ['2011/65/EU', '(EU) 2015/863'],
     exemptions: ['6(b)-I'],
+    evidenceKind: 'manufacturer-statement',
     candidateList: null,
   };
   const on = (today: string, category: 3 | 8 | 9 | null) =>

@@ -5,12 +5,12 @@ import {
   ROHS_REASONS,
   RohsStatus,
   assessDeclaration,
-  derivePartRohsStatus,
   materialRohsStatus,
   type CandidateListVersion,
   type DeclarationFacts,
   type StatusContext,
 } from './status.js';
+import { derivePartRohsStatus } from './part-status.js';
 
 const RoHS3 = ['2011/65/EU', '(EU) 2015/863'];
 
@@ -25,6 +25,7 @@ function decl(overrides: Partial<DeclarationFacts> = {}): DeclarationFacts {
     directives: RoHS3,
     exemptions: [],
     candidateList: null,
+    evidenceKind: 'manufacturer-statement',
     ...overrides,
   };
 }

@@ -4,8 +4,10 @@
  * with its reason in words a compliance engineer reads in the dialog.
  */
 import type { ROHS_STATUSES } from '../constants/statuses.js';
-import { SPECIFICITY_ORDER, type Specificity } from './coverage.js';
+import type { Specificity } from './coverage.js';
 import type { EeeCategory } from './eee-category.js';
+import type { DeclarationKind } from './declaration-kinds.js';
+import type { EvidenceKind } from './evidence-kind.js';
 import { dateAsDay, exemptionState, type ExemptionLookup } from './exemptions.js';
 
 export type RohsStatusId = (typeof ROHS_STATUSES)[number]['id'];
@@ -20,18 +22,6 @@ export const RohsStatus = {
   Pending: 7,
   NotApproved: 8,
 } as const satisfies Record<string, RohsStatusId>;
-
-export const DECLARATION_KINDS = [
-  'RoHS',
-  'REACH',
-  'RoHS+REACH',
-  'FMD',
-  'IPC-1752A',
-  'Test report',
-  'Datasheet',
-  'Other',
-] as const;
-export type DeclarationKind = (typeof DECLARATION_KINDS)[number];
 
 export const REVIEW_STATES = ['in-review', 'approved', 'rejected'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
@@ -50,6 +40,8 @@ export interface DeclarationFacts {
   /** Canonical exemption ids it relies on: `7(c)-I`. */
   exemptions: string[];
   candidateList: { date: string | null; entries: number | null } | null;
+  /** What kind of evidence it is; the strongest decides among equals (evidence-kind.ts). */
+  evidenceKind: EvidenceKind;
 }
 
 /** One imported version of the REACH candidate list. */
@@ -132,11 +124,11 @@ function capitalise(text: string): string {
 }
 
 /** The day a declaration is aged from: its issue, else (undated) its collection. */
-function ageDay(d: DeclarationFacts): string {
+export function ageDay(d: DeclarationFacts): string {
   return dateAsDay(d.dateIssue ?? d.dateCollection);
 }
 
-function whenLabel(d: DeclarationFacts): string {
+export function whenLabel(d: DeclarationFacts): string {
   return d.dateIssue ? `issued ${d.dateIssue}` : `undated, collected ${d.dateCollection}`;
 }
 
@@ -321,63 +313,6 @@ export function assessDeclaration(d: DeclarationFacts, ctx: StatusContext): Stat
   }
   const result = worst(findings);
   return verdict(result.status, result.reason);
-}
-
-/** Most specific first, then the newest (issue date, else collection date), then the latest id. */
-function decidingOrder(a: DeclarationFacts, b: DeclarationFacts): number {
-  return (
-    SPECIFICITY_ORDER.indexOf(a.specificity) - SPECIFICITY_ORDER.indexOf(b.specificity) ||
-    ageDay(b).localeCompare(ageDay(a)) ||
-    b.id - a.id
-  );
-}
-
-function deciding(ds: DeclarationFacts[]): DeclarationFacts | undefined {
-  return [...ds].sort(decidingOrder)[0];
-}
-
-/**
- * Best evidence first: a current approval beats one about to age, which beats one to check
- * (read backwards, worst last: across categories, category-status.ts).
- */
-export const PART_PREFERENCE: readonly RohsStatusId[] = [
-  RohsStatus.Approved,
-  RohsStatus.SoonOutdated,
-  RohsStatus.InReview,
-  RohsStatus.Outdated,
-];
-
-/** The status of a part from the declarations that cover it (already matched by coverage). */
-export function derivePartRohsStatus(
-  ds: DeclarationFacts[],
-  ctx: StatusContext & { requestOpen?: boolean },
-): StatusVerdict {
-  const approved = ds.filter((d) => d.reviewState === 'approved');
-  if (approved.length > 0) {
-    const assessed = approved.map((d) => ({ d, verdict: assessDeclaration(d, ctx) }));
-    const rank = (s: RohsStatusId) => PART_PREFERENCE.indexOf(s);
-    const best = assessed.reduce(
-      (acc, a) => (rank(a.verdict.status) < rank(acc) ? a.verdict.status : acc),
-      RohsStatus.Outdated as RohsStatusId,
-    );
-    const winners = assessed.filter((a) => a.verdict.status === best);
-    const chosen = deciding(winners.map((a) => a.d));
-    const found = winners.find((a) => a.d === chosen);
-    if (found) return found.verdict;
-  }
-  const inReview = deciding(ds.filter((d) => d.reviewState === 'in-review'));
-  if (inReview) return assessDeclaration(inReview, ctx);
-  const rejected = deciding(ds);
-  if (rejected) {
-    return {
-      status: RohsStatus.NotApproved,
-      reason: ROHS_REASONS.allRejected(ds.length),
-      declarationId: rejected.id,
-    };
-  }
-  return ctx.requestOpen
-    ? { status: RohsStatus.WaitingForReply, reason: ROHS_REASONS.requestOpen, declarationId: null }
-    : { status: RohsStatus.Pending, reason: ROHS_REASONS.noDeclaration, declarationId: null };
 }
 
 /** A material shows 4 Flagged over its part's status while one of its flags is open. */

@@ -6,7 +6,9 @@
 import { z } from 'zod';
 import { DECLARATION_SOURCES } from '../constants/declarations.js';
 import { COVERAGE_SCOPES } from '../rohs/coverage.js';
-import { DECLARATION_KINDS, REVIEW_STATES } from '../rohs/status.js';
+import { EVIDENCE_KINDS } from '../rohs/evidence-kind.js';
+import { DECLARATION_KINDS } from '../rohs/declaration-kinds.js';
+import { REVIEW_STATES } from '../rohs/status.js';
 import { DeclarationVerdictSchema } from '../rohs/verdict.js';
 import { jsonField } from '../form.js';
 import { RecordIdSchema, listOf } from './common.js';
@@ -23,6 +25,10 @@ export const ROHS_MSG = {
 
 export const DeclarationKindSchema = z.enum(DECLARATION_KINDS, {
   error: `Choose one of: ${DECLARATION_KINDS.join(', ')}`,
+});
+
+export const EvidenceKindSchema = z.enum(EVIDENCE_KINDS, {
+  error: `Choose one of: ${EVIDENCE_KINDS.join(', ')}`,
 });
 
 export const CoverageSchema = z.object({
@@ -54,6 +60,7 @@ export const DeclarationProposalSchema = z.object({
   manufacturer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   issuer: z.string().nullable(),
   kind: DeclarationKindSchema,
+  evidenceKind: EvidenceKindSchema,
   models: z.string(),
   coverage: CoverageSchema,
   dateIssue: z.string().nullable(),
@@ -76,6 +83,8 @@ export const DeclarationFieldsSchema = z.object({
   /** The manufacturer's name; created when new. */
   manufacturer: z.string().trim().min(1, { error: 'Required' }).max(200),
   issuer: z.string().trim().max(200).nullable().optional(),
+  /** Unset on upload: derived from the type and the issuer (defaultEvidenceKind). */
+  evidenceKind: EvidenceKindSchema.optional(),
   /** 'All', 'All except: A; B', or part numbers / patterns one per line or separated by ';'. */
   models: z.string().trim().min(1, { error: 'Required' }).max(20_000),
   dateIssue: IssueDateSchema.nullable().optional(),
@@ -100,6 +109,7 @@ export const DeclarationUploadFieldsSchema = z.strictObject({
   type: DeclarationKindSchema,
   manufacturer: DeclarationFieldsSchema.shape.manufacturer,
   issuer: z.preprocess(emptyAsAbsent, z.string().trim().max(200).optional()),
+  evidenceKind: z.preprocess(emptyAsAbsent, EvidenceKindSchema.optional()),
   models: DeclarationFieldsSchema.shape.models,
   dateIssue: z.preprocess(emptyAsAbsent, IssueDateSchema.optional()),
   dateCollection: z.preprocess(emptyAsAbsent, DaySchema.optional()),
@@ -129,6 +139,7 @@ export const DeclarationSchema = z.object({
   manufacturer: z.string(),
   manufacturerId: z.number().int(),
   issuer: z.string().nullable(),
+  evidenceKind: EvidenceKindSchema,
   models: z.string(),
   coverage: CoverageSchema,
   /** spec rohs_series: 'All', 'All with exclusions' or the first series. */

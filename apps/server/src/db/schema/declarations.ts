@@ -17,6 +17,7 @@ import {
   COVERAGE_SCOPES,
   DECLARATION_KINDS,
   DECLARATION_SOURCES,
+  EVIDENCE_KINDS,
   REVIEW_STATES,
   type RohsExemption,
 } from '@partproof/shared';
@@ -45,6 +46,8 @@ export const declarations = pgTable(
     /** A test lab or distributor that issued it, when not the maker. */
     issuer: text('issuer'),
     kind: text('kind').notNull(),
+    /** What kind of evidence it is (DESIGN.md §10.2): the strongest decides a part's status. */
+    evidenceKind: text('evidence_kind').notNull().default('manufacturer-statement'),
     scope: text('scope').notNull(),
     series: text('series')
       .array()
@@ -103,6 +106,7 @@ export const declarations = pgTable(
     check('declarations_kind_check', oneOf('kind', DECLARATION_KINDS)),
     check('declarations_scope_check', oneOf('scope', COVERAGE_SCOPES)),
     check('declarations_source_check', oneOf('source', DECLARATION_SOURCES)),
+    check('declarations_evidence_kind_check', oneOf('evidence_kind', EVIDENCE_KINDS)),
     check('declarations_review_state_check', oneOf('review_state', REVIEW_STATES)),
     check('declarations_date_issue_check', sql`${t.dateIssue} ~ '^[0-9]{4}-[0-9]{2}(-[0-9]{2})?$'`),
   ],

@@ -54,6 +54,7 @@ export function declarationColumns(fields: Partial<DeclarationFields>) {
   return {
     ...(fields.type !== undefined && { kind: fields.type }),
     ...(fields.issuer !== undefined && { issuer: fields.issuer?.trim() || null }),
+    ...(fields.evidenceKind !== undefined && { evidenceKind: fields.evidenceKind }),
     ...(coverage && {
       scope: coverage.scope,
       series: coverage.series,

@@ -11,6 +11,7 @@ import {
   type DeclarationKind,
   type DeclarationSource,
   type DeclarationVerdict,
+  type EvidenceKind,
   type ReviewState,
   type Specificity,
   type StatusContext,
@@ -48,6 +49,7 @@ export function factsOf(row: DeclarationRow, specificity: Specificity): Declarat
   return {
     id: row.id,
     kind: row.kind as DeclarationKind,
+    evidenceKind: row.evidenceKind as EvidenceKind,
     reviewState: row.reviewState as ReviewState,
     specificity,
     dateIssue: row.dateIssue,
@@ -133,6 +135,7 @@ export async function declarationDtos(
       manufacturer,
       manufacturerId: d.manufacturerId,
       issuer: d.issuer,
+      evidenceKind: facts.evidenceKind,
       models: formatModels(coverage),
       coverage,
       rohs_series: seriesLabel(coverage),

@@ -6,7 +6,9 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import {
+  defaultEvidenceKind,
   type Declaration,
+  type DeclarationKind,
   type DeclarationUpdate,
   type DeclarationUploadFields,
   DeclarationUpdateSchema,
@@ -113,7 +115,14 @@ export async function storeDeclaration(
   input: { values: DeclarationInsert; files: CheckedFile[]; actorId: number | null },
   stored: string[],
 ): Promise<DeclarationRow> {
-  const [row] = await tx.insert(declarations).values(input.values).returning();
+  const { values } = input;
+  const evidenceKind =
+    values.evidenceKind ??
+    defaultEvidenceKind(values.kind as DeclarationKind, values.issuer ?? null);
+  const [row] = await tx
+    .insert(declarations)
+    .values({ ...values, evidenceKind })
+    .returning();
   if (!row) throw new Error('declaration insert returned nothing');
   for (const [position, file] of input.files.entries()) {
     const fileId = await saveFile(tx, ctx, {

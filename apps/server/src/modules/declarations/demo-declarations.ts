@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
-import type { DeclarationKind } from '@partproof/shared';
+import { defaultEvidenceKind, type DeclarationKind } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { declarationFiles, declarations, materials } from '../../db/schema/index.js';
@@ -162,6 +162,7 @@ export async function createDemoDeclarations(db: Db, ctx: Ctx, productId: number
       .values({
         manufacturerId: await manufacturerIdByName(db, demo.manufacturer),
         kind: demo.kind,
+        evidenceKind: defaultEvidenceKind(demo.kind, null),
         scope: demo.scope,
         series: demo.series ?? [],
         mpns: demo.mpns ?? [],

@@ -114,6 +114,7 @@ export async function proposeFromFile(
     manufacturer: maker ? { id: maker.id, name: maker.name } : null,
     issuer: null,
     kind: 'IPC-1752A',
+    evidenceKind: 'full-material-declaration',
     models: formatModels(coverage),
     coverage,
     dateIssue: document.dateIssue,

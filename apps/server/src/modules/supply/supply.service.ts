@@ -173,6 +173,7 @@ async function proposal(ctx: Ctx, file: CheckedFile): Promise<DeclarationProposa
       manufacturer: null,
       issuer: null,
       kind: 'Other',
+      evidenceKind: 'manufacturer-statement',
       models: '',
       coverage: { scope: 'mpns', series: [], mpns: [], exclusions: [] },
       dateIssue: null,

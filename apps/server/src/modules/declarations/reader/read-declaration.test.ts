@@ -106,6 +106,7 @@ describe('readDeclaration reads', () => {
       manufacturer: null,
       issuer: null,
       kind: 'Other',
+      evidenceKind: 'manufacturer-statement',
       models: '',
       coverage: { scope: 'mpns', series: [], mpns: [], exclusions: [] },
       dateIssue: null,

@@ -3,6 +3,7 @@
  * material declaration" form, each with the page and words it came from (DESIGN.md §9.3
  * "Reading a document"). Nothing is stored: staff confirm or correct the proposal.
  */
+import { defaultEvidenceKind } from '@partproof/shared';
 import { findCandidateList } from './find-candidate-list.js';
 import { findConditions } from './find-conditions.js';
 import { findCoverage, modelsText } from './find-coverage.js';
@@ -62,6 +63,7 @@ export async function readDeclaration(
     manufacturer: maker ? { id: maker.id, name: maker.name } : null,
     issuer: issuerValue?.name ?? null,
     kind: kind.value,
+    evidenceKind: defaultEvidenceKind(kind.value, issuerValue?.name ?? null),
     models: modelsText(coverage.coverage),
     coverage: coverage.coverage,
     dateIssue: note('dateIssue', dateIssue),

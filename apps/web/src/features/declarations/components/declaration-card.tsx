@@ -4,7 +4,7 @@
  * verdict with its findings, its own status with the reason, and its review state. Admins
  * get the review moves, Edit and Delete.
  */
-import type { Declaration } from '@partproof/shared';
+import { EVIDENCE_KIND_LABELS, type Declaration } from '@partproof/shared';
 import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
@@ -60,9 +60,14 @@ export function DeclarationCard(props: DeclarationCardProps) {
         <Group justify="space-between" align="flex-start">
           <Group gap="xs">
             <Text fw={600}>{title}</Text>
+            <Badge color="gray" variant="light" tt="none">
+              {EVIDENCE_KIND_LABELS[d.evidenceKind]}
+            </Badge>
             {d.issuer && (
-              <Text size="sm" c="dimmed">
-                issued by {d.issuer}
+              <Text size="sm" c={d.evidenceKind === 'distributor-document' ? 'orange.8' : 'dimmed'}>
+                {d.evidenceKind === 'distributor-document'
+                  ? `issued by ${d.issuer}, not by the maker`
+                  : `issued by ${d.issuer}`}
               </Text>
             )}
           </Group>

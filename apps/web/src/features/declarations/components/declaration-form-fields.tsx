@@ -2,7 +2,15 @@
  * The declaration form's fields (DESIGN.md §9.3), shared by 'Add new material declaration'
  * and Edit. Next to each field the reader filled, the words it came from ("page 1: '…'").
  */
-import { DECLARATION_KINDS, DIRECTIVES, SHIPPED_EXEMPTION_TABLE } from '@partproof/shared';
+import {
+  DECLARATION_KINDS,
+  defaultEvidenceKind,
+  DIRECTIVES,
+  EVIDENCE_KIND_LABELS,
+  EVIDENCE_KINDS,
+  SHIPPED_EXEMPTION_TABLE,
+  type DeclarationKind,
+} from '@partproof/shared';
 import {
   Group,
   Select,
@@ -19,6 +27,11 @@ import { type DeclarationFormField, type DeclarationFormValues } from '../utils/
 
 /** The canonical exemption ids (Annex III as shipped), offered as suggestions; any id is accepted. */
 const EXEMPTION_IDS = SHIPPED_EXEMPTION_TABLE.exemptions.map((e) => e.id);
+
+const EVIDENCE_KIND_OPTIONS = EVIDENCE_KINDS.map((kind) => ({
+  value: kind,
+  label: EVIDENCE_KIND_LABELS[kind],
+}));
 
 export type EvidenceMap = Partial<Record<DeclarationFormField, string[]>>;
 
@@ -57,6 +70,22 @@ export function DeclarationFormFields({
           data={[...DECLARATION_KINDS]}
           allowDeselect={false}
           {...props('type')}
+          onChange={(value) => {
+            if (!value) return;
+            // The evidence kind follows the type until someone picks one by hand.
+            const type = value as DeclarationKind;
+            form.setFieldValue('type', type);
+            form.setFieldValue(
+              'evidenceKind',
+              defaultEvidenceKind(type, form.getValues().issuer.trim() || null),
+            );
+          }}
+        />
+        <Select
+          label="Evidence kind"
+          data={EVIDENCE_KIND_OPTIONS}
+          allowDeselect={false}
+          {...props('evidenceKind')}
         />
         <TextInput label="Manufacturer" withAsterisk {...props('manufacturer')} />
         <TextInput

@@ -22,6 +22,7 @@ const proposal: DeclarationProposal = {
   manufacturer: { id: 4, name: 'Murata' },
   issuer: null,
   kind: 'RoHS+REACH',
+  evidenceKind: 'lab-report',
   models: 'GRM188*\nGRM155R71C104KA88D',
   coverage: { scope: 'series', series: ['GRM188*'], mpns: ['GRM155R71C104KA88D'], exclusions: [] },
   dateIssue: '2023-05',
@@ -56,6 +57,7 @@ describe('the form from a proposal', () => {
       type: 'RoHS+REACH',
       manufacturer: 'Murata',
       issuer: '',
+      evidenceKind: 'lab-report',
       models: 'GRM188*\nGRM155R71C104KA88D',
       dateIssue: '2023-05',
       dateCollection: '2025-03-04',
@@ -145,7 +147,8 @@ describe('the upload form', () => {
     const form = upload(
       uploadFields({ ...emptyDeclarationForm(''), manufacturer: 'Yageo', models: 'All' }),
     );
-    expect([...form.keys()].sort()).toEqual(['manufacturer', 'models', 'type']);
+    // The evidence kind always goes: the form shows one, the type's default until changed.
+    expect([...form.keys()].sort()).toEqual(['evidenceKind', 'manufacturer', 'models', 'type']);
   });
 
   it("is read back by the server's field schema as the values it was written from", () => {

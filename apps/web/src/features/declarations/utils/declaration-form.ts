@@ -13,6 +13,7 @@ import {
   type DeclarationKind,
   type DeclarationProposal,
   type DeclarationUpdate,
+  type EvidenceKind,
   type FormValues,
 } from '@partproof/shared';
 
@@ -20,6 +21,7 @@ export interface DeclarationFormValues {
   type: DeclarationKind;
   manufacturer: string;
   issuer: string;
+  evidenceKind: EvidenceKind;
   /** 'All', 'All except: A; B', or part numbers one per line or separated by ';'. */
   models: string;
   /** YYYY-MM-DD, YYYY-MM, or empty when undated. */
@@ -47,6 +49,7 @@ export function emptyDeclarationForm(collectedOn: string): DeclarationFormValues
     type: 'RoHS',
     manufacturer: '',
     issuer: '',
+    evidenceKind: 'manufacturer-statement',
     models: '',
     dateIssue: '',
     dateCollection: collectedOn,
@@ -71,6 +74,7 @@ export function formFromProposal(
     type: proposal.kind,
     manufacturer: proposal.manufacturer?.name ?? '',
     issuer: proposal.issuer ?? '',
+    evidenceKind: proposal.evidenceKind,
     models: proposal.models,
     dateIssue: proposal.dateIssue ?? '',
     directives: [...proposal.directives],
@@ -87,6 +91,7 @@ export function formFromDeclaration(declaration: Declaration): DeclarationFormVa
     type: declaration.type,
     manufacturer: declaration.manufacturer,
     issuer: declaration.issuer ?? '',
+    evidenceKind: declaration.evidenceKind,
     models: declaration.models,
     dateIssue: declaration.dateIssue ?? '',
     dateCollection: declaration.dateCollection,
@@ -152,6 +157,7 @@ export function toDeclarationFields(values: DeclarationFormValues): DeclarationF
     type: values.type,
     manufacturer: values.manufacturer.trim(),
     issuer: blankToNull(values.issuer),
+    evidenceKind: values.evidenceKind,
     models: values.models.trim(),
     dateIssue: blankToNull(values.dateIssue),
     ...(values.dateCollection.trim() ? { dateCollection: values.dateCollection.trim() } : {}),
@@ -207,6 +213,7 @@ export function uploadFields(
     manufacturer: fields.manufacturer,
     models: fields.models,
     issuer: present(fields.issuer),
+    evidenceKind: fields.evidenceKind,
     dateIssue: present(fields.dateIssue),
     dateCollection: present(fields.dateCollection),
     directives: list(fields.directives),
