@@ -1,16 +1,16 @@
 import { defineConfig } from 'vitest/config';
-import base from './vitest.config.js';
+import { shared } from './vitest.config.js';
 
 /**
  * `make test-hard` (issue 9): the adversarial suite — authorisation matrix, schema fuzzing,
  * upload abuse, crash safety, load, backup/restore. Kept apart from the API tests because
- * several files start real server processes and measure memory: one file at a time.
- * Spread rather than mergeConfig: mergeConfig would add the API tests' include to this one.
+ * several files start real server processes and measure memory: one file at a time. It
+ * builds on the shared settings, not on the API tests' projects.
  */
 export default defineConfig({
-  ...base,
+  ...shared,
   test: {
-    ...base.test,
+    ...shared.test,
     include: ['test/hard/**/*.test.ts'],
     maxWorkers: 1,
     testTimeout: 180_000,
