@@ -1,11 +1,11 @@
 /**
  * The law as data in the browser (DESIGN.md §10.2): an admin with the RoHS flag opens the
- * exemption table in force from the Documents screen, downloads it, imports it back as a newer
- * version — Preview first (nothing changes), then Apply — and sees the new version in force.
+ * exemption table in force from the Documents screen, downloads it (JSON and CSV), imports the
+ * sheet back as a newer version — Preview first (nothing changes), then Apply — and sees the new version in force.
  * The product form offers the RoHS equipment category.
  */
 import { readFile } from 'node:fs/promises';
-import { lawApi } from '@partproof/shared';
+import { exemptionTableCsv, lawApi } from '@partproof/shared';
 import { adminToken, callApi } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { notification } from './support/products.js';
@@ -26,23 +26,26 @@ test('an admin reads the exemption table, downloads it and puts a newer version 
   await expect(row('6(b)-II')).toContainText('revoked');
   await expect(row('6(b)-I')).toContainText('Cat. 9, 11: 2027-06-30');
 
+  const inForce = await callApi(lawApi.exemptions, { query: {} }, await adminToken());
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download JSON' }).click();
   const saved = await (await download).path();
-  const json = JSON.parse(await readFile(saved, 'utf8')) as { version: { date: string } };
-  const inForce = await callApi(lawApi.exemptions, { query: {} }, await adminToken());
+  const json = JSON.parse(await readFile(saved, 'utf8')) as typeof inForce;
   expect(json).toEqual(inForce);
+  const sheet = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download CSV' }).click();
+  expect(await readFile(await (await sheet).path(), 'utf8')).toBe(exemptionTableCsv(inForce));
 
-  // The same entries as a newer version: nothing changes status.
+  // The same entries as a newer version, as a spreadsheet: nothing changes status.
   const newer = { ...json, version: { ...json.version, date: '2030-01-01', source: 'e2e copy' } };
   const chooser = page.waitForEvent('filechooser');
-  await dialog.getByLabel('Import a newer version (JSON)').click();
+  await dialog.getByLabel('Import a newer version (JSON or CSV)').click();
   await (
     await chooser
   ).setFiles({
-    name: 'exemptions.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(newer)),
+    name: 'exemptions.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(exemptionTableCsv(newer)),
   });
   await dialog.getByRole('button', { name: 'Preview' }).click();
   await expect(

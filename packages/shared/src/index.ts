@@ -63,6 +63,7 @@ export * from './rohs/substances.js';
 export * from './rohs/eee-category.js';
 export * from './rohs/exemption-table.js';
 export * from './rohs/exemptions.js';
+export * from './rohs/exemption-csv.js';
 export * from './rohs/declaration-kinds.js';
 export * from './rohs/status.js';
 export * from './rohs/evidence-kind.js';

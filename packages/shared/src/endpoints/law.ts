@@ -34,7 +34,8 @@ export const lawApi = {
     status: 201,
     description:
       'Imports a version of the exemption table (multipart `file`: JSON as `GET /rohs/exemptions` ' +
-      'answers it). `dryRun=true` (the default) answers which parts change status and stores ' +
+      'answers it, or CSV with the columns of EXEMPTION_CSV_COLUMNS, one row per exemption and ' +
+      'date). `dryRun=true` (the default) answers which parts change status and stores ' +
       'nothing; `dryRun=false` stores the version, puts it in force and answers the same impact.',
     access: { can: 'law.import', scope: 'global' },
   }),

@@ -5,10 +5,21 @@
  * December 2025, applied from 1 July 2026). An admin imports a newer version when the law
  * changes (docs/07-declarations.md "Law tables").
  *
- * The acts' numbers, titles and OJ dates were read on EUR-Lex. Their annexes were not: the
- * 2025 dates below come from secondary sources (test-lab bulletins quoting the annexes) and
- * are to be checked against the OJ annex before relying on one in a technical file —
- * DESIGN-NOTES.md "The law as data" lists which are which.
+ * What was checked against EUR-Lex (DESIGN-NOTES.md "The law as data"):
+ * - Verified on EUR-Lex: number, title, date of adoption (8 September 2025) and OJ reference
+ *   (OJ L, 21.11.2025) of 2025/1802 (EN text) and 2025/2364 (FR and DA texts), so the `act`,
+ *   `actDate` and `source` of their entries; and their legal bases: 2025/1802 Art. 5(1)(a) only
+ *   (grant or renew), 2025/2364 Art. 5(1)(a) and (b) (the power to delete an entry).
+ * - 2025/2363: number, title and OJ date read only in reproductions of the OJ, not on EUR-Lex.
+ * - NOT verified: every 2025 annex row. Expiry dates, category scopes, the splits and the
+ *   revocation of 6(b)-II with its phase-out come from secondary sources (test-lab and
+ *   consultancy bulletins), because the annexes could not be read on EUR-Lex. Check the OJ
+ *   annex before relying on one of these dates in a technical file.
+ * - Open points in those sources: one bulletin dates 6(b)-II 28 March 2027 for categories 1–7
+ *   and 10, another 11 June 2027 (kept). Annex I sub-categories cannot be expressed here: the
+ *   bulletins limit 6(b)-I's later date to category 9 industrial monitoring and control
+ *   instruments (and 11) and exclude those instruments from 6(b)-III; both rows below cover
+ *   all of category 9.
  */
 import type { EeeCategory } from './eee-category.js';
 import type { ExemptionTable, RohsExemption } from './exemptions.js';
@@ -33,6 +44,8 @@ const pending = (categories: EeeCategory[], expires: string) => ({
 
 const lead = (e: Omit<RohsExemption, 'substance'>): RohsExemption => ({ ...e, substance: 'lead' });
 
+// The spreads below carry act, OJ date and ELI (verified on EUR-Lex for 2025/1802 and 2025/2364).
+// Each entry's dates, scope and wording are from secondary sources (header), not the OJ annex.
 const alloy2364 = { act: ACT_2025_2364, actDate: OJ_2025, source: ELI_2364 };
 const solder1802 = {
   act: ACT_2025_1802,
@@ -103,10 +116,12 @@ export const SHIPPED_EXEMPTION_TABLE: ExemptionTable = {
       limit: 'up to 0.4 % lead by weight',
       categories: [
         { categories: CAT_1_7_10, expires: '2026-12-11' },
+        // Bulletins: category 9 industrial monitoring and control instruments, and 11.
         { categories: [9, 11], expires: '2027-06-30' },
       ],
       ...alloy2364,
     }),
+    // Secondary sources disagree on categories 1–7 and 10: 11 June 2027 or 28 March 2027.
     lead({
       id: '6(b)-II',
       description: 'Lead as an alloying element in aluminium for machining purposes',
@@ -123,6 +138,7 @@ export const SHIPPED_EXEMPTION_TABLE: ExemptionTable = {
       description:
         'Lead as an alloying element in aluminium casting alloys, provided it stems from lead-bearing aluminium scrap recycling',
       limit: 'up to 0.3 % lead by weight',
+      // Bulletins: categories 1–10 except category 9 industrial monitoring and control instruments.
       categories: [{ categories: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], expires: '2027-06-30' }],
       ...alloy2364,
     }),

@@ -26,6 +26,62 @@ describe('the shipped Annex III table', () => {
     }
   });
 
+  // Read on EUR-Lex (https://eur-lex.europa.eu/eli/dir_del/2025/1802/oj/eng): "Commission Delegated
+  // Directive (EU) 2025/1802 of 8 September 2025 … as regards an exemption for lead in high melting
+  // temperature solders … OJ L, 2025/1802, 21.11.2025".
+  it('every 7(a) entry cites (EU) 2025/1802, OJ L 2025/1802 of 21.11.2025 (EUR-Lex, verified)', () => {
+    const ids = SHIPPED_EXEMPTION_TABLE.exemptions
+      .map((e) => e.id)
+      .filter((id) => /^7\(a\)/.test(id));
+    expect(ids).toHaveLength(8);
+    for (const id of ids) {
+      expect(entry(id)).toMatchObject({
+        act: ACT_1802,
+        actDate: '2025-11-21',
+        source: 'https://eur-lex.europa.eu/eli/dir_del/2025/1802/oj',
+      });
+    }
+  });
+
+  // Read on EUR-Lex (CELEX 32025L2364, FR and DA texts): "Directive déléguée (UE) 2025/2364 … du
+  // 8 septembre 2025 … plomb en tant qu'élément d'alliage dans l'acier, l'aluminium et le cuivre …
+  // JO L, 2025/2364, 21.11.2025".
+  it('every 6(a)/6(b)/6(c) entry cites (EU) 2025/2364, OJ L 2025/2364 of 21.11.2025 (EUR-Lex, verified)', () => {
+    const ids = SHIPPED_EXEMPTION_TABLE.exemptions.map((e) => e.id).filter((id) => /^6\(/.test(id));
+    expect(ids).toEqual([
+      '6(a)',
+      '6(a)-I',
+      '6(a)-II',
+      '6(b)',
+      '6(b)-I',
+      '6(b)-II',
+      '6(b)-III',
+      '6(c)',
+    ]);
+    for (const id of ids) {
+      expect(entry(id)).toMatchObject({
+        act: ACT_2364,
+        actDate: '2025-11-21',
+        source: 'https://eur-lex.europa.eu/eli/dir_del/2025/2364/oj',
+      });
+    }
+    expect(SHIPPED_EXEMPTION_TABLE.date).toBe('2025-11-21');
+  });
+
+  // EUR-Lex legal bases: 2025/1802 "in particular Article 5(1), point (a)" (grant or renew only);
+  // 2025/2364 "article 5, paragraphe 1, points a) et b)" (b: deleting an entry). Which entry 2364
+  // revokes was not read in the OJ annex: 6(b)-II is from secondary sources.
+  it('only (EU) 2025/2364, whose basis includes Art. 5(1)(b), revokes an entry; 2025/1802 revokes none (EUR-Lex)', () => {
+    const revoked = SHIPPED_EXEMPTION_TABLE.exemptions.filter((e) => e.revoked);
+    expect(revoked.map((e) => e.id)).toEqual(['6(b)-II']);
+    for (const e of revoked) expect(e.act).toBe(ACT_2364);
+    expect(SHIPPED_EXEMPTION_TABLE.exemptions.some((e) => e.act === ACT_1802 && e.revoked)).toBe(
+      false,
+    );
+  });
+
+  // The annex rows tested below (dates, scopes, splits) come from secondary sources; they were
+  // not read in the OJ annexes (exemption-table.ts header).
   it('(EU) 2025/1802 split 7(a) into 7(a)-I … 7(a)-VII and set 7(a) to end on 30 June 2027', () => {
     for (const roman of ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII']) {
       const e = entry(`7(a)-${roman}`);

@@ -2,8 +2,12 @@
  * The RoHS Annex III table as data (DESIGN.md §10.2): the version in force, and importing a
  * newer one — first as a dry run that answers which parts change status, then for real.
  */
+import Papa from 'papaparse';
 import {
+  checkExemptionCsvHeader,
+  ExemptionCsvError,
   exemptionLookup,
+  exemptionTableFromCsv,
   exemptionStatus,
   ExemptionTableFileSchema,
   findAnnexII,
@@ -40,17 +44,40 @@ export async function getExemptionTable(ctx: Ctx): Promise<ExemptionTableAnswer>
 }
 
 const NOT_A_TABLE =
-  'The file is not an exemption table: JSON as GET /api/rohs/exemptions answers it ({version: {date, source}, data: [...]})';
+  'The file is not an exemption table: JSON as GET /api/rohs/exemptions answers it ({version: {date, source}, data: [...]}), or CSV as the Exemption table window downloads it';
+
+const notATable = (why = NOT_A_TABLE) => new AppError('VALIDATION', why, { file: [why] });
+
+/** JSON when it opens with '{', else CSV with the columns of EXEMPTION_CSV_COLUMNS. */
+function tableOf(file: UploadedFile): unknown {
+  const text = file.bytes.toString('utf8').replace(/^\uFEFF/, '');
+  if (text.trimStart().startsWith('{')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw notATable();
+    }
+  }
+  const { data, errors, meta } = Papa.parse<Record<string, string>>(text, {
+    header: true,
+    skipEmptyLines: true,
+  });
+  if (!meta.fields?.includes('id')) throw notATable();
+  try {
+    checkExemptionCsvHeader(meta.fields);
+    const [error] = errors;
+    if (error) throw new ExemptionCsvError(`row ${(error.row ?? 0) + 2}: ${error.message}`);
+    return exemptionTableFromCsv(data);
+  } catch (error) {
+    if (error instanceof ExemptionCsvError)
+      throw notATable(`The exemption table has errors: ${error.message}`);
+    throw error;
+  }
+}
 
 /** The version a file holds, checked whole: nothing is stored from a file with an error. */
 function readTableFile(file: UploadedFile): z.infer<typeof ExemptionTableFileSchema> {
-  let json: unknown;
-  try {
-    json = JSON.parse(file.bytes.toString('utf8'));
-  } catch {
-    throw new AppError('VALIDATION', NOT_A_TABLE, { file: [NOT_A_TABLE] });
-  }
-  const parsed = ExemptionTableFileSchema.safeParse(json);
+  const parsed = ExemptionTableFileSchema.safeParse(tableOf(file));
   if (!parsed.success) {
     const details = parsed.error.issues
       .slice(0, 20)

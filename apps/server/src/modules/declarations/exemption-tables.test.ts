@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role, type ExemptionTableAnswer, type Product } from '@partproof/shared';
+import {
+  exemptionTableCsv,
+  Role,
+  type ExemptionTableAnswer,
+  type Product,
+} from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { insertDeclaration, materialOf } from '../../../test/declarations.js';
 import {
@@ -30,7 +35,7 @@ describe('the exemption table as data (GET and POST /api/rohs/exemptions)', () =
     expect(res.statusCode, res.body).toBe(200);
     return res.json<ExemptionTableAnswer>();
   };
-  const importTable = (json: unknown, dryRun: boolean, headers = admin) =>
+  const importTable = (json: unknown, dryRun: boolean, headers = admin, name = 'exemptions.json') =>
     t.app.inject({
       method: 'POST',
       url: '/api/rohs/exemptions',
@@ -40,8 +45,8 @@ describe('the exemption table as data (GET and POST /api/rohs/exemptions)', () =
         {
           field: 'file',
           bytes: Buffer.from(typeof json === 'string' ? json : JSON.stringify(json)),
-          name: 'exemptions.json',
-          type: 'application/json',
+          name,
+          type: name.endsWith('.csv') ? 'text/csv' : 'application/json',
         },
       ),
     });
@@ -237,5 +242,35 @@ describe('the exemption table as data (GET and POST /api/rohs/exemptions)', () =
     expect(refused.json<{ message: string }>().message).toMatch(/unobtainium/);
     expect((await table(admin)).version).toEqual(current);
     expectError(await importTable(good, true, customer), 403);
+  });
+
+  it('a CSV sheet, as the Exemption table window downloads it, imports like the JSON file', async () => {
+    const { material } = await relyingPart('Nichicon', '6(c)', 3);
+    const version = edited(await table(admin), '2031-01-01', '6(c)', [
+      { categories: [1, 2, 3, 4, 5, 6, 7, 8, 10, 11], expires: yesterday },
+      { categories: [9], expires: FAR, renewalPending: true },
+    ]);
+    const csv = exemptionTableCsv(version);
+    const applied = await importTable(csv, false, admin, 'exemptions.csv');
+    expect(applied.statusCode, applied.body).toBe(201);
+    expect(applied.json()).toMatchObject({ version: { date: '2031-01-01' } });
+    expect((await materialOf(t, admin, material.id)).rohsStatus).toBe(6);
+    // What the sheet said is what is in force: the same as the JSON file it was made from.
+    const inForce = await table(admin);
+    expect(inForce.data.map(({ status: _s, ...e }) => e)).toEqual(
+      version.data.map(({ status: _s, ...e }) => e),
+    );
+
+    const [header = '', ...rows] = csv.split('\r\n');
+    const noColumn = [header.replace(',actDate', ''), ...rows].join('\r\n');
+    const lacking = await importTable(noColumn, true, admin, 'exemptions.csv');
+    expectError(lacking, 400);
+    expect(lacking.json<{ message: string }>().message).toMatch(/lacks the column\(s\) actDate/);
+    const twoVersions = [header, rows[0], rows[1]?.replace('2031-01-01', '2032-01-01')].join(
+      '\r\n',
+    );
+    const mixed = await importTable(twoVersions, true, admin, 'exemptions.csv');
+    expectError(mixed, 400);
+    expect(mixed.json<{ message: string }>().message).toMatch(/row 3: every row must carry/);
   });
 });

@@ -2,9 +2,9 @@
  * 'Exemption table' (DESIGN.md §10.2): the RoHS Annex III table in force, each entry with its
  * dates by Annex I category, its act and its standing today. Admins with the RoHS flag import
  * a newer version here: Preview shows which parts change status, Apply puts it in force.
- * Download gives the table as the JSON an import takes back.
+ * Download gives the table as the JSON or the CSV sheet an import takes back.
  */
-import type { ExemptionTableAnswer, LawImpact } from '@partproof/shared';
+import { exemptionTableCsv, type ExemptionTableAnswer, type LawImpact } from '@partproof/shared';
 import {
   Anchor,
   Badge,
@@ -51,28 +51,39 @@ export function ExemptionTableModal({ opened, onClose, canImport }: ExemptionTab
   );
 }
 
+function saveAs(text: string, type: string, name: string) {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([text], { type }));
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
 function TableHeader({ table }: { table: ExemptionTableAnswer }) {
-  const download = () => {
-    const blob = new Blob([JSON.stringify(table, null, 2)], { type: 'application/json' });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = `exemptions-${table.version.date}.json`;
-    link.click();
-    URL.revokeObjectURL(link.href);
-  };
+  const name = `exemptions-${table.version.date}`;
   return (
     <Group justify="space-between" align="flex-start">
       <Text size="sm">
         In force: version of {table.version.date} — {table.version.source}
       </Text>
-      <Button
-        variant="default"
-        size="xs"
-        leftSection={<IconDownload size={14} />}
-        onClick={download}
-      >
-        Download JSON
-      </Button>
+      <Group gap="xs">
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconDownload size={14} />}
+          onClick={() => saveAs(JSON.stringify(table, null, 2), 'application/json', `${name}.json`)}
+        >
+          Download JSON
+        </Button>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconDownload size={14} />}
+          onClick={() => saveAs(exemptionTableCsv(table), 'text/csv', `${name}.csv`)}
+        >
+          Download CSV
+        </Button>
+      </Group>
     </Group>
   );
 }
@@ -163,8 +174,8 @@ function ImportForm() {
     <Stack gap="xs">
       <Group align="flex-end">
         <FileInput
-          label="Import a newer version (JSON)"
-          accept="application/json,.json"
+          label="Import a newer version (JSON or CSV)"
+          accept="application/json,.json,text/csv,.csv"
           clearable
           value={file}
           onChange={(next) => {
