@@ -114,6 +114,53 @@ describe('the daily expiry sweep', () => {
     expect(outdated[1]?.text).toContain('Soon outdated → Outdated');
   });
 
+  it('a part used by products of two categories ages for each product by its own category', async () => {
+    const rohsAdmin = await signedIn(t.app, t.ctx.db, { role: Role.Admin, isRoHSAllow: true });
+    const router = await createProduct(t.ctx.db, { name: 'Router R3', eeeCategory: 3 });
+    const meter = await createProduct(t.ctx.db, { name: 'Flow meter F9', eeeCategory: 9 });
+    const inRouter = await createMaterial(t.ctx.db, {
+      productId: router.id,
+      manufacturer: 'Amphenol',
+      componentName: 'RJHSE-5380',
+    });
+    const inMeter = await createMaterial(t.ctx.db, {
+      productId: meter.id,
+      manufacturer: 'Amphenol',
+      componentName: 'RJHSE-5380',
+    });
+    expect(inMeter.partId).toBe(inRouter.partId);
+    // 6(b)-I: 2026-12-11 for categories 1–7 and 10, 2027-06-30 for 9 and 11 (shipped table).
+    await insertDeclaration(t.ctx.db, {
+      manufacturer: 'Amphenol',
+      partIds: [inRouter.partId ?? 0],
+      values: { reviewState: 'approved', exemptions: ['6(b)-I'], dateIssue: '2024-01-01' },
+    });
+    await runExpirySweep(t.ctx, new Date('2026-12-12T12:00:00Z'));
+    const shown = async (productId: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/product/get',
+        headers: rohsAdmin.headers,
+        payload: { id: productId },
+      });
+      return res.json<{ materials: { rohsStatus: number; rohsStatusReason: string }[] }>()
+        .materials[0];
+    };
+    expect(await shown(router.id)).toMatchObject({
+      rohsStatus: 6,
+      rohsStatusReason: 'Relies on exemption 6(b)-I, expired 2026-12-11 for category 3',
+    });
+    expect((await shown(meter.id))?.rohsStatus).toBe(2);
+    const subjects = (
+      await t.ctx.db
+        .select({ subject: mails.subject })
+        .from(mails)
+        .where(and(eq(mails.kind, 'rohs-aged'), eq(mails.to, rohsAdmin.user.email)))
+    ).map((m) => m.subject);
+    expect(subjects).toContain('RoHS status changed: 1 component of Router R3');
+    expect(subjects.some((subject) => subject.includes('Flow meter F9'))).toBe(false);
+  });
+
   const rohsOf = async (partId: number) =>
     (await t.ctx.db.select({ s: parts.rohsStatus }).from(parts).where(eq(parts.id, partId)))[0]?.s;
 });

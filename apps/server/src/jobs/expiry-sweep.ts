@@ -8,7 +8,7 @@
  * Soon outdated or Outdated are mailed to the RoHS admins, per product (rohs-aged-mail.ts).
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { Role, RohsStatus } from '@partproof/shared';
+import { Role, RohsStatus, shownForCategory } from '@partproof/shared';
 import type { Ctx } from '../context.js';
 import type { Db } from '../db/client.js';
 import { materials, products, users } from '../db/schema/index.js';
@@ -93,36 +93,39 @@ export async function runExpirySweep(ctx: Ctx, today = new Date()): Promise<Expi
 
 const AGED: ReadonlySet<number> = new Set([RohsStatus.SoonOutdated, RohsStatus.Outdated]);
 
-/** Mails each RoHS admin, per product, the components whose part became 5 or 6 this sweep. */
+/**
+ * Mails each RoHS admin, per product, the components whose part became 5 or 6 this sweep for
+ * that product's equipment category (a part may age for one category and not another).
+ */
 async function mailAgedParts(db: Db, ctx: Ctx, moved: PartRohs[]): Promise<number[]> {
-  const aged = new Map(moved.filter((s) => AGED.has(s.status)).map((s) => [s.partId, s]));
-  if (aged.size === 0) return [];
+  const candidates = new Map(moved.map((s) => [s.partId, s]));
+  if (candidates.size === 0) return [];
   const uses = await db
     .select({
       partId: materials.partId,
       productId: products.id,
       productName: products.name,
+      category: products.eeeCategory,
       internalReference: materials.internalReference,
       componentName: materials.componentName,
       manufacturer: materials.manufacturer,
     })
     .from(materials)
     .innerJoin(products, eq(products.id, materials.productId))
-    .where(inArray(materials.partId, [...aged.keys()]))
+    .where(inArray(materials.partId, [...candidates.keys()]))
     .orderBy(products.id, materials.id);
   const byProduct = new Map<number, { name: string; components: AgedComponent[] }>();
   for (const use of uses) {
-    const state = use.partId === null ? undefined : aged.get(use.partId);
+    const state = use.partId === null ? undefined : candidates.get(use.partId);
     if (!state) continue;
+    const to = shownForCategory(state, state.byCategory, use.category);
+    const from = shownForCategory(state.previous, state.previous.byCategory, use.category);
+    if (!AGED.has(to.status) || (to.status === from.status && to.reason === from.reason)) continue;
     const entry = byProduct.get(use.productId) ?? { name: use.productName, components: [] };
-    entry.components.push({
-      ...use,
-      from: state.previous.status,
-      to: state.status,
-      reason: state.reason,
-    });
+    entry.components.push({ ...use, from: from.status, to: to.status, reason: to.reason });
     byProduct.set(use.productId, entry);
   }
+  if (byProduct.size === 0) return [];
   const staff = await db
     .select({ email: users.email })
     .from(users)

@@ -2,6 +2,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -9,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ROHS_STATUSES } from '@partproof/shared';
+import { ROHS_STATUSES, type CategoryVerdicts } from '@partproof/shared';
 import { files } from './files.js';
 import { oneOfIds } from './status-check.js';
 
@@ -48,6 +49,12 @@ export const parts = pgTable(
     rohsStatus: smallint('rohs_status').notNull().default(7),
     rohsReason: text('rohs_reason').notNull().default('No declaration covers this part'),
     rohsDeclarationId: integer('rohs_declaration_id'),
+    /**
+     * When products of several equipment categories use the part and their verdicts differ
+     * (DESIGN.md §10.2): each category's, keyed by its number; the columns above hold the
+     * worst. Null when one verdict serves every product.
+     */
+    rohsByCategory: jsonb('rohs_by_category').$type<CategoryVerdicts>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   exemptionTableCsv,
@@ -16,6 +17,7 @@ import {
   wizardPayload,
 } from '../../../test/factories.js';
 import { expectError, form } from '../../../test/helpers.js';
+import { parts } from '../../db/schema/index.js';
 import { dayOf, recomputeParts, statusContext } from './rohs-status.js';
 
 type Headers = { authorization: string };
@@ -195,7 +197,8 @@ describe('the exemption table as data (GET and POST /api/rohs/exemptions)', () =
     expect(updated.json<Product>().eeeCategory).toBe(9);
     expect((await materialOf(t, admin, material.id)).rohsStatus).toBe(2);
 
-    // A new product of category 3 (from its type) that uses the part: it shows the worse of the two.
+    // A new product of category 3 (from its type) that uses the part: each product shows its
+    // own category's status; the part itself, the worse of the two.
     const saved = await t.app.inject({
       method: 'POST',
       url: '/api/product/save',
@@ -214,7 +217,17 @@ describe('the exemption table as data (GET and POST /api/rohs/exemptions)', () =
     });
     expect(newProduct.statusCode, newProduct.body).toBe(200);
     expect(newProduct.json<Product>().eeeCategory).toBe(3);
-    expect((await materialOf(t, admin, material.id)).rohsStatus).toBe(6);
+    const [newComponent] = newProduct.json<Product>().materials;
+    expect(newComponent?.rohsStatus).toBe(6);
+    expect(newComponent?.rohsStatusReason).toBe(
+      `Relies on exemption 34, expired ${yesterday} for category 3`,
+    );
+    expect((await materialOf(t, admin, material.id)).rohsStatus).toBe(2);
+    const [part] = await t.ctx.db
+      .select({ status: parts.rohsStatus })
+      .from(parts)
+      .where(eq(parts.id, material.partId ?? 0));
+    expect(part?.status).toBe(6);
     expectError(
       await t.app.inject({
         method: 'POST',

@@ -7,10 +7,16 @@ import { inArray } from 'drizzle-orm';
 import type { LawImpact } from '@partproof/shared';
 import type { Db } from '../../db/client.js';
 import { materials } from '../../db/schema/index.js';
-import { changedStates, type PartRohs } from './rohs-status.js';
+import type { PartRohs } from './rohs-status.js';
 
+/**
+ * Parts are listed by their worst status over their products' categories (the part's own
+ * columns): a change for one category that leaves the worst as it was is not listed.
+ */
 export async function lawImpact(db: Db, states: PartRohs[], dryRun: boolean): Promise<LawImpact> {
-  const changed = changedStates(states);
+  const changed = states.filter(
+    (s) => s.status !== s.previous.status || s.reason !== s.previous.reason,
+  );
   const uses =
     changed.length === 0
       ? []

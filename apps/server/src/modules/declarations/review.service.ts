@@ -7,6 +7,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   materialRohsStatus,
+  shownForCategory,
   SPECIFICITY_ORDER,
   type RohsStatusId,
   type Declaration,
@@ -17,7 +18,13 @@ import {
 } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { declarations, manufacturers, materials, partDeclarations } from '../../db/schema/index.js';
+import {
+  declarations,
+  manufacturers,
+  materials,
+  partDeclarations,
+  products,
+} from '../../db/schema/index.js';
 import { can } from '../../access/can.js';
 import { assertOpensProduct, findVisibleMaterial } from '../../access/visibility.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -169,16 +176,19 @@ export async function publishRohs(db: Db, states: PartRohs[]): Promise<void> {
       id: materials.id,
       productId: materials.productId,
       partId: materials.partId,
+      category: products.eeeCategory,
       flagged: sql<boolean>`exists (select 1 from material_flags f where f.material_id = ${materials.id} and f.resolved_at is null)`,
     })
     .from(materials)
+    .innerJoin(products, eq(products.id, materials.productId))
     .where(inArray(materials.partId, [...byPart.keys()]))
     .limit(MAX_NOTICES);
   for (const use of uses) {
     const state = use.partId === null ? undefined : byPart.get(use.partId);
     if (!state) continue;
+    const own = shownForCategory(state, state.byCategory, use.category);
     const shown = materialRohsStatus(
-      { status: state.status as RohsStatusId, reason: state.reason, declarationId: null },
+      { status: own.status as RohsStatusId, reason: own.reason, declarationId: null },
       { flagged: Boolean(use.flagged) },
     );
     await publishLive(db, {

@@ -9,6 +9,7 @@ import {
   derivePartRohsStatusAcross,
   RohsStatus,
   requestIsOpen,
+  type CategoryVerdicts,
   type DeclarationFacts,
   type EeeCategory,
   type Specificity,
@@ -114,8 +115,10 @@ export interface PartRohs {
   reason: string;
   declarationId: number | null;
   declarations: number;
+  /** Each category's verdict when they differ (the fields above are the worst). */
+  byCategory: CategoryVerdicts | null;
   /** What the part showed before. */
-  previous: { status: number; reason: string };
+  previous: { status: number; reason: string; byCategory: CategoryVerdicts | null };
 }
 
 /**
@@ -155,6 +158,7 @@ export async function recomputeParts(
       status: parts.rohsStatus,
       reason: parts.rohsReason,
       by: parts.rohsDeclarationId,
+      byCategory: parts.rohsByCategory,
     })
     .from(parts)
     .where(inArray(parts.id, ids));
@@ -163,24 +167,26 @@ export async function recomputeParts(
   const changed: PartRohs[] = [];
   for (const part of current) {
     const facts = byPart.get(part.id) ?? [];
-    const verdict = derivePartRohsStatusAcross(
+    const { worst, byCategory } = derivePartRohsStatusAcross(
       facts,
       { ...context, requestOpen: requested.has(part.id) },
       categories.get(part.id) ?? [],
     );
     const next: PartRohs = {
       partId: part.id,
-      status: verdict.status,
-      reason: verdict.reason,
-      declarationId: verdict.declarationId,
+      status: worst.status,
+      reason: worst.reason,
+      declarationId: worst.declarationId,
       declarations: facts.length,
-      previous: { status: part.status, reason: part.reason },
+      byCategory,
+      previous: { status: part.status, reason: part.reason, byCategory: part.byCategory },
     };
     results.push(next);
     if (
       part.status !== next.status ||
       part.reason !== next.reason ||
-      part.by !== next.declarationId
+      part.by !== next.declarationId ||
+      JSON.stringify(part.byCategory) !== JSON.stringify(byCategory)
     ) {
       changed.push(next);
     }
@@ -192,15 +198,21 @@ export async function recomputeParts(
         rohsStatus: next.status,
         rohsReason: next.reason,
         rohsDeclarationId: next.declarationId,
+        rohsByCategory: next.byCategory,
       })
       .where(eq(parts.id, next.partId));
   }
   return results;
 }
 
-/** The states among `states` that differ from what their part showed before. */
+/** The states among `states` that differ from what their part showed before, for any product. */
 export const changedStates = (states: PartRohs[]): PartRohs[] =>
-  states.filter((s) => s.status !== s.previous.status || s.reason !== s.previous.reason);
+  states.filter(
+    (s) =>
+      s.status !== s.previous.status ||
+      s.reason !== s.previous.reason ||
+      JSON.stringify(s.byCategory) !== JSON.stringify(s.previous.byCategory),
+  );
 
 /**
  * Recomputes the parts of a product that some declaration covers, after its category changed

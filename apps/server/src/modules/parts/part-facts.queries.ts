@@ -10,6 +10,7 @@ import type { MaterialFlag, RequestState } from '@partproof/shared';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows-of.js';
 import { cdocs, partCertificates } from '../../db/schema/index.js';
+import { rohsShownFor } from './rohs-shown.js';
 
 export interface PartFacts {
   approvedMaterialCertificates: number;
@@ -126,16 +127,27 @@ export async function partFactsOf(
           where.materialIds.map((id) => sql`${id}`),
           sql`, `,
         )})`;
+  // The status the material's own product shows (its category's, rohs-shown.ts).
+  const shown = rohsShownFor(
+    {
+      byCategory: sql.raw('p.rohs_by_category'),
+      status: sql.raw('p.rohs_status'),
+      reason: sql.raw('p.rohs_reason'),
+    },
+    sql.raw('mat.eee_category'),
+  );
   // As one JSON document (db/json-rows.ts says why): a row per material of a big product.
   const result = await db.execute(sql`
     select coalesce(json_agg(f), '[]')::text as rows from (
-    with mat as materialized (select m.id, m.part_id from materials m where ${filter}),
+    with mat as materialized (
+      select m.id, m.part_id, pr.eee_category from materials m
+      join products pr on pr.id = m.product_id where ${filter}),
     used as materialized (select distinct part_id from mat where part_id is not null)
     select mat.id as "materialId", p.id as "partId",
       coalesce(pc.n, 0) as approved, coalesce(tc.n, 0) as temp,
       p.datasheet_file_id as "datasheetFileId", p.datasheet_url as "datasheetUrl",
-      coalesce(mc.n, 0) as comments, p.rohs_status as "rohsStatus",
-      p.rohs_reason as "rohsReason", coalesce(pd.n, 0) as declarations,
+      coalesce(mc.n, 0) as comments, ${shown.status} as "rohsStatus",
+      ${shown.reason} as "rohsReason", coalesce(pd.n, 0) as declarations,
       fl.flag, rq.request
     from mat
     left join parts p on p.id = mat.part_id

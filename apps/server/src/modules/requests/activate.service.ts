@@ -16,7 +16,8 @@ import {
 import { assertOpensProduct, findVisibleProduct } from '../../access/visibility.js';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { materials, parts } from '../../db/schema/index.js';
+import { materials, parts, products } from '../../db/schema/index.js';
+import { rohsShownFor } from '../parts/rohs-shown.js';
 import type { Actor } from '../../plugins/auth.js';
 import { dispatchMails } from '../mails/mails.service.js';
 import { composeLetter } from './compose.js';
@@ -32,6 +33,11 @@ interface MakerParts {
 }
 
 /** The product's fitted parts without a current approved declaration, by maker key, in BOM order. */
+const shown = rohsShownFor(
+  { byCategory: parts.rohsByCategory, status: parts.rohsStatus, reason: parts.rohsReason },
+  products.eeeCategory,
+);
+
 async function partsToRequest(db: Db, productId: number): Promise<Map<string, MakerParts>> {
   const rows = await db
     .select({
@@ -42,13 +48,14 @@ async function partsToRequest(db: Db, productId: number): Promise<Map<string, Ma
     })
     .from(materials)
     .innerJoin(parts, eq(parts.id, materials.partId))
+    .innerJoin(products, eq(products.id, materials.productId))
     .where(
       and(
         eq(materials.productId, productId),
         eq(materials.dnp, false),
-        // Approved and current (2 Approved, 5 Soon outdated) needs nothing; an approved
-        // declaration gone out of date (6 Outdated) is asked for again.
-        notInArray(parts.rohsStatus, [RohsStatus.Approved, RohsStatus.SoonOutdated]),
+        // Approved and current (2 Approved, 5 Soon outdated) for this product's category
+        // needs nothing; an approved declaration gone out of date (6 Outdated) is asked for again.
+        notInArray(shown.status, [RohsStatus.Approved, RohsStatus.SoonOutdated]),
       ),
     )
     .orderBy(asc(materials.position), asc(materials.id));

@@ -1,0 +1,1 @@
+ALTER TABLE "parts" ADD COLUMN "rohs_by_category" jsonb;
