@@ -121,9 +121,9 @@ const READERS: Reader[] = [
     /(?<![\p{L}\d])(september|february|november|december|dezember|january|februar|october|oktober|januar|august|march|maerz|april|märz|june|juni|july|juli|sept|jan|feb|mar|apr|may|mai|jun|jul|aug|sep|oct|okt|nov|dec|dez)(?!\p{L})\.?\s*(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?![\p{L}\d/])/giu,
     (m) => only(day(Number(m[3]), monthOf(m[1] ?? ''), Number(m[2]))),
   ],
-  // 12.05.2023 (always day first), 12/05/2023 and 05/12/2023, 5/12/24
+  // 12.05.2023 (always day first), 12/05/2023 and 05/12/2023, 5/12/24, 5/12/'24
   [
-    /(?<![\w./-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\w/]|[.-]\d)/g,
+    /(?<![\w./-])(\d{1,2})([./-])(\d{1,2})\2(?:['’‘](?=\d{2}(?!\d)))?(\d{4}|\d{2})(?![\w/]|[.-]\d)/g,
     (m, order) => {
       const first = Number(m[1]);
       const second = Number(m[3]);

@@ -132,4 +132,67 @@ describe('findCoverage with star tokens a document makes up', () => {
     // A pattern written again is the one tried before, not a new one.
     expect(coverageOf(`${'ZZ1* '.repeat(500)} GRM188*`, parts).series).toEqual(['GRM188*']);
   });
+
+  it('reads a maker or "our" as the subject of its products’ compliance as a blanket statement', () => {
+    expect(read('ACME parts are in compliance with the RoHS directive.').scope).toBe('all');
+    expect(read('Acme’s products meet the requirements below:\n1. RoHS').scope).toBe('all');
+    expect(read('Our products comply with RoHS.').scope).toBe('all');
+    expect(read('本公司产品均符合RoHS要求。').scope).toBe('all');
+    expect(
+      read('Acme designs and supplies products to customers that are in compliance with RoHS.')
+        .scope,
+    ).toBe('all');
+    expect(
+      read('We certify that all passive assemblies made by Acme are RoHS compliant.').scope,
+    ).toBe('all');
+  });
+
+  it('does not read products that are some of them, or a handling note, as a blanket statement', () => {
+    expect(read('Some products meet RoHS exemptions, see Appendix I.').scope).toBe('mpns');
+    expect(read('These parts are compliant: 74HC595BQ').mpns).toEqual(['74HC595BQ']);
+    expect(read('All devices must be stored in dry packs before reflow.').scope).toBe('mpns');
+    expect(read('Applications: all kinds of toys, all household devices').scope).toBe('mpns');
+  });
+
+  it('proposes a series named by letters only when it is the maker’s', () => {
+    expect(read('The GRM Series capacitors comply with RoHS.')).toMatchObject({
+      scope: 'series',
+      series: ['GRM*'],
+    });
+    expect(read('The XYZ Series and the grm series').series).toEqual([]);
+  });
+
+  it('proposes the series codes that start the rows of a table of series', () => {
+    const table = 'Series\tTermination\tRoHS\nRC\tMatte Sn\tYES\nGRM\tNi/Sn\tYES\nXQ\tSn\tYES';
+    expect(read(`${table}\nFH\tAu\tYES`)).toMatchObject({
+      scope: 'series',
+      series: ['RC*', 'GRM*', 'FH*'],
+    });
+    // Two rows that happen to start like parts are not a table of series.
+    expect(read(table).series).toEqual([]);
+  });
+
+  it('proposes a catalogue range that covers a part of the maker', () => {
+    const range = (text: string) =>
+      findCoverage([{ page: 1, text, ocr: false }], [{ mpn: '4310-12A' }]).coverage;
+    expect(range('Catalogue numbers 4300–4320')).toMatchObject({
+      scope: 'series',
+      series: ['4300–4320'],
+    });
+    expect(range('Catalogue numbers 4400–4420').series).toEqual([]);
+    expect(range('Catalogue numbers 4320–4300').series).toEqual([]);
+  });
+
+  it('proposes a product named by a line of its own, and a number split at its dash', () => {
+    const named = (text: string) =>
+      findCoverage(
+        [{ page: 1, text, ocr: false }],
+        [{ mpn: 'Widget Board Mini' }, { mpn: 'AB-1234X' }],
+      ).coverage.mpns;
+    expect(named('the following product:\nWidget Board Mini\nis in conformity')).toEqual([
+      'Widget Board Mini',
+    ]);
+    expect(named('PART NUMBER:\tAB -1234X\tREVISION: A')).toEqual(['AB-1234X']);
+    expect(named('the Widget Board Mini X2 and AB - 99')).toEqual([]);
+  });
 });

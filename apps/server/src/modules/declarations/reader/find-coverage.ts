@@ -6,9 +6,12 @@
  * numbers (directives, addresses, test methods), and staff add what the reader missed.
  */
 import { lineAround } from './evidence.js';
+import { blanket } from './find-blanket.js';
+import { cleanToken, looksLikePartNumber } from './part-tokens.js';
 import {
   literalPart,
   namesPart,
+  namesRange,
   namesSeries,
   ocrReading,
   partIndex,
@@ -16,15 +19,6 @@ import {
 } from './part-match.js';
 import type { Coverage, Found, PageText } from './reader-types.js';
 
-const BLANKET =
-  /\b[Aa]ll\s+(?:of\s+)?(?:(?:the|our|its|their)\s+)?(?:[A-Z][\w&.-]*\s+){0,3}(?:[a-z-]+\s+)?(?:products|parts|components|articles|items|goods|devices)\b/g;
-/** "All products listed below" is a list, not a blanket statement. */
-const LISTED_AFTER =
-  /^\s*(?:[(,]\s*)?(?:(?:which\s+are\s+|that\s+are\s+)?(?:listed|mentioned|specified|named|shown|given|included|referred)|below|above|in\s+(?:the|this)\s+(?:following|table|list|attached|annex|appendix)|on\s+the\s+(?:following|attached)|of\s+the\s+(?:following|attached))/i;
-const EXCEPT =
-  /\b(?:except(?:\s+for)?|with\s+the\s+exception\s+of|excluding|other\s+than)\b(?:\s+the\s+following(?:\s+(?:series|parts|products|part\s+numbers))?)?\s*:?\s*/i;
-/** The end of the excepted list: a full stop before a capital or line end, or a blank line. */
-const LIST_END = /\.(?=\s*\n|\s+\p{Lu}|\s*$)|\n\s*\n/u;
 /**
  * "GRM188 series", "Series: GRM188". The prefix before "series" is at most 40 characters
  * (as long as a part number gets): unbounded, it is rescanned from each of its characters.
@@ -38,72 +32,6 @@ export interface CoverageFound {
   coverage: Coverage;
   /** Where each part of it was read: the blanket statement, each entry. */
   evidence: Array<Found<string>>;
-}
-
-/**
- * `text` without the trailing characters that are in `chars`. A loop, not `[…]+$`: that
- * pattern rescans a long run of such characters from each one of them when the run does not
- * end the text.
- */
-function trimEnd(text: string, chars: string): string {
-  let end = text.length;
-  while (end > 0 && chars.includes(text.charAt(end - 1))) end--;
-  return text.slice(0, end);
-}
-
-/** A written token without the punctuation that surrounds it in a sentence or a table. */
-function cleanToken(token: string): string {
-  let text = trimEnd(token.replace(/^[("'[<•·]+/, ''), '.,;:\'"]>');
-  const open = (text.match(/\(/g) ?? []).length;
-  const close = (text.match(/\)/g) ?? []).length;
-  if (close > open && text.endsWith(')')) text = trimEnd(text.slice(0, -1), '.,;:');
-  return text;
-}
-
-const looksLikePartNumber = (text: string) =>
-  text.length >= 3 && text.length <= 40 && /\d/.test(text) && !/^\d{1,4}$/.test(text);
-
-function blanket(
-  pages: readonly PageText[],
-): { found: Found<string>; exclusions: string[] } | null {
-  for (const page of pages) {
-    for (const match of page.text.matchAll(BLANKET)) {
-      const after = page.text.slice(match.index + match[0].length);
-      if (LISTED_AFTER.test(after)) continue;
-      const end = after.search(LIST_END);
-      const sentence = (end === -1 ? after : after.slice(0, end)).slice(0, 400);
-      const except = EXCEPT.exec(sentence);
-      const exclusions = except
-        ? exceptedList(sentence.slice(except.index + except[0].length))
-        : [];
-      return {
-        found: {
-          value: match[0],
-          page: page.page,
-          text: lineAround(page.text, match.index, match[0].length),
-        },
-        exclusions,
-      };
-    }
-  }
-  return null;
-}
-
-/** "TAJA106K016RNJ, TAJB226K010RNJ and the TPS series" → the numbers and patterns. */
-function exceptedList(text: string): string[] {
-  return (
-    text
-      .split(/,\s+|;\s*|\s+(?:and|or)\s+|\n|\t/)
-      .map((item) => {
-        const trimmed = cleanToken(item.trim().replace(/^the\s+/i, ''));
-        const series = /^(\S+)[\s-]+series$/i.exec(trimmed);
-        return series?.[1] ? `${series[1].replace(/\*$/, '')}*` : trimmed;
-      })
-      // A series may be letters only ('TPS series'); a part number has a digit.
-      .filter(
-        (item) => !/\s/.test(item) && (/^[A-Z][\w.-]+\*$/i.test(item) || looksLikePartNumber(item)),
-      )
-  );
 }
 
 /**
@@ -133,10 +61,19 @@ interface Entry {
   found: Found<string>;
 }
 
+/** "4900–4917", "AB100-AB150": a catalogue range, both ends numbers of the same length. */
+const RANGE = /^([A-Z]*)(\d{3,})\s*[-–—]\s*\1?(\d{3,})$/i;
+/** "KT -0805Y", "KT- 0805Y": a part number the text split at its dash. */
+const SPLIT_AT_DASH =
+  /(?<![\w-])([A-Z][A-Z0-9]{0,9})(?:\s+([-–]\s?)|([-–])\s+)([A-Z0-9][\w.-]{2,30})/g;
+/** A series code alone at the start of a table row: 'RMCF', 'NSP'. */
+const ROW_CODE = /^[A-Z]{2,6}(?=\t| {2,}|\s*$)/gm;
+const MIN_ROW_CODES = 3;
+
 function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
   const entries = new Map<string, Entry>();
   const add = (written: string, series: boolean, page: PageText, at: number) => {
-    const key = written.toUpperCase();
+    const key = written.toUpperCase().replace(/\s+/g, '');
     if (entries.has(key)) return;
     const text = lineAround(page.text, at, written.length);
     entries.set(key, { written, series, found: { value: written, page: page.page, text } });
@@ -149,16 +86,43 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
       if (written.includes('*') && !literalPart(written, index)) {
         if (written.replace(/\*/g, '').length >= 3 && namesSomeSeries(written))
           add(written, true, page, token.index);
-      } else if (namesPart(written, index)) add(written, false, page, token.index);
+      } else if (RANGE.test(written) && namesRange(written, index))
+        add(written, true, page, token.index);
+      else if (namesPart(written, index)) add(written, false, page, token.index);
       else if (page.ocr) {
         const reading = ocrReading(written, index);
         if (reading) add(reading, false, page, token.index);
       }
     }
+    for (const match of page.text.matchAll(SPLIT_AT_DASH)) {
+      const written = `${match[1] ?? ''}${(match[2] ?? match[3] ?? '').trim()}${cleanToken(match[4] ?? '')}`;
+      if (namesPart(written, index)) add(written, false, page, match.index);
+    }
+    // A product named by a name, not a number ("Raspberry Pi Pico"): a line or a table cell
+    // of its own that is one of the maker's parts.
+    for (const cell of page.text.matchAll(/[^\n\t]+/g)) {
+      const written = cell[0].trim();
+      if (written.length < 5 || written.length > 40) continue;
+      if (/\s/.test(written) && /\p{L}/u.test(written) && namesPart(written, index)) {
+        add(written, false, page, cell.index);
+      }
+    }
     for (const match of page.text.matchAll(SERIES_WORD)) {
       const prefix = cleanToken(match[1] ?? match[2] ?? '');
       const pattern = `${prefix}*`;
-      if (/\d/.test(prefix) && namesSomeSeries(pattern)) add(pattern, true, page, match.index);
+      // A series of letters only ('DS Series') is taken as written in capitals.
+      const shaped = /\d/.test(prefix) || /^[A-Z]{2,8}$/.test(prefix);
+      if (shaped && namesSomeSeries(pattern)) add(pattern, true, page, match.index);
+    }
+    // A table of series ('Series' in a heading, a code at the start of each row): at least
+    // MIN_ROW_CODES rows, so one table row of substances ('PBB') is not taken for a series.
+    if (/\bseries\b/i.test(page.text)) {
+      const codes = [...page.text.matchAll(ROW_CODE)].filter((match) =>
+        namesSomeSeries(`${match[0]}*`),
+      );
+      if (new Set(codes.map((match) => match[0])).size >= MIN_ROW_CODES) {
+        for (const match of codes) add(`${match[0]}*`, true, page, match.index);
+      }
     }
   }
   return [...entries.values()];
@@ -210,4 +174,13 @@ export function findCoverage(
     },
     evidence: entries.map((entry) => entry.found),
   };
+}
+
+/** The maker's parts and series a document names, each with where it was read. */
+export function partsNamed(
+  pages: readonly PageText[],
+  parts: ReadonlyArray<{ mpn: string }>,
+): Array<Found<string>> {
+  if (parts.length === 0) return [];
+  return withoutCovered(namedEntries(pages, partIndex(parts))).map((entry) => entry.found);
 }

@@ -46,4 +46,11 @@ describe('findDirectives', () => {
       { value: '2011/65/EU', page: 1, text: 'We comply with RoHS 2.' },
     ]);
   });
+
+  it('does not count a law a footnote borrows a definition from', () => {
+    expect(
+      directives('Notes:\nb Definition of "brief contact" taken from REACH Annex XVII entry 63.'),
+    ).toEqual([]);
+    expect(directives('The parts comply with REACH.')).toEqual(['1907/2006']);
+  });
 });

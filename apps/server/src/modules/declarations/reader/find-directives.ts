@@ -14,6 +14,13 @@ const AMENDED_ANNEX_APPLIES = '2019-07-22';
 const AS_AMENDED =
   /^[^.\n]{0,40}?(?:as\s+amended|and\s+(?:its|all|subsequent)\s+amendments?|amended\s+by|including\s+(?:its\s+|all\s+)?amendments?|\(amended\)|\+\s*amendments?)/i;
 
+/**
+ * A line that borrows a definition or a limit from a law ("Definition 'x' taken from REACH
+ * Annex XVII entry 50", "as defined in …"): a footnote of a test's method, not what the
+ * document declares compliance with.
+ */
+const BORROWED = /\bdefinition\b|\bdefined\s+(?:in|by)\b|\btaken\s+from\b|\bquoted\s+from\b/i;
+
 export function findDirectives(
   pages: readonly PageText[],
   dateIssue: string | null,
@@ -23,6 +30,7 @@ export function findDirectives(
   for (const page of pages) {
     for (const mention of directiveMentions(page.text)) {
       const text = lineAround(page.text, mention.index, mention.text.length);
+      if (BORROWED.test(text)) continue;
       if (!found.has(mention.directive)) {
         found.set(mention.directive, { value: mention.directive, page: page.page, text });
       }

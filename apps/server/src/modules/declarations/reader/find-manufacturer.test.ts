@@ -11,6 +11,9 @@ const MAKERS = [
   { id: 4, name: 'TDK' },
   { id: 5, name: 'Rohm' },
   { id: 6, name: 'Texas Instruments' },
+  { id: 7, name: 'Hua Xin Tong Electronics' },
+  { id: 8, name: 'Acme Polymers' },
+  { id: 9, name: 'Components Corporation' },
 ];
 const pages = (...texts: string[]): PageText[] =>
   texts.map((text, index) => ({ page: index + 1, text, ocr: false }));
@@ -47,6 +50,28 @@ describe('findManufacturer', () => {
 
   it('knows ROHM as a maker next to RoHS', () => {
     expect(maker('ROHM Co., Ltd.\nStatement of RoHS Compliance')).toBe('Rohm');
+  });
+
+  it('finds a maker whose name the text runs together or splits', () => {
+    expect(maker('SHENZHEN HUAXINTONG ELECTRONICS CO., LTD.\nDatasheet')).toBe(
+      'Hua Xin Tong Electronics',
+    );
+    expect(maker('Safety data sheet\nPrepared by Acme Polymer s Regulatory Office')).toBe(
+      'Acme Polymers',
+    );
+  });
+
+  it('finds a maker named only with generic words when its whole name is written', () => {
+    expect(maker('We certify that Components Corporation supplies compliant parts.')).toBe(
+      'Components Corporation',
+    );
+    expect(maker('All components and parts in the corporation’s catalogue')).toBeNull();
+  });
+
+  it('finds a maker by its web or e-mail domain', () => {
+    expect(maker('Package option addendum\nwww.ti.com\t12-Mar-2020')).toBe('Texas Instruments');
+    expect(maker('Questions: compliance@murata.com')).toBe('Murata');
+    expect(maker('www.tim-parts.com and www.titan.com')).toBeNull();
   });
 
   it('proposes no maker the company does not know', () => {

@@ -12,6 +12,7 @@ import {
   normaliseManufacturer,
   resolveManufacturer,
 } from '../../manufacturers/identity/manufacturer.js';
+import { GENERIC_WORDS, PLACES } from '../../manufacturers/identity/manufacturer-words.js';
 import { lineAround } from './evidence.js';
 import type { Found, KnownData, PageText } from './reader-types.js';
 
@@ -68,43 +69,94 @@ function containsWord(text: string, word: string): boolean {
   return false;
 }
 
+/** Every word of a name or a line, legal forms and generic words kept: 'components', 'corporation'. */
+const plainWords = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\./g, '')
+    .split(/[^\p{L}\p{N}&]+/u)
+    .filter((word) => word !== '');
+
+/** A maker key as long as this may also be written split ("MG Chemical s") or run together. */
+const MIN_JOINED_KEY = 5;
+/** Web addresses and e-mail domains: "www.example.com", "sales@example.co.jp". */
+const DOMAIN = /(?:\bwww\.|@|https?:\/\/)((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi;
+
 /**
  * How each maker can appear in a line: its maker words in a row. A key of three letters or
  * fewer ('TDK', 'NXP', 'TE', 'WE') is too easily a word of the text ("we declare"): it counts
- * only written in capitals as a word of its own, and two-letter aliases not at all.
+ * only written in capitals as a word of its own, and two-letter aliases not at all. A longer
+ * key also counts run together or split across words ("Shun Xiang Nuo" and "SHUNXIANGNUO"),
+ * a name made only of generic words ("Components Corporation") only written out whole, and
+ * any key as the name of a web or e-mail domain (www.ti.com).
  */
 function spellingsOf(makers: readonly Maker[]) {
   const byFirstWord = new Map<string, Spelling[]>();
   const capitals: Array<{ maker: number; word: string }> = [];
+  const joined = new Map<string, number[]>();
+  const whole: Spelling[] = [];
+  const domains = new Map<string, number[]>();
+  const push = <K>(map: Map<K, number[]>, key: K, maker: number) =>
+    map.set(key, [...(map.get(key) ?? []), maker]);
   makers.forEach((maker, index) => {
     const names = [maker.name, ...(GROUPS.get(resolveManufacturer(maker.name)) ?? [])];
     for (const name of names) {
       const words = manufacturerWords(name);
       const key = words.join('');
+      if (key !== '') push(domains, key, index);
+      if (words.every((word) => GENERIC_WORDS.has(word) || PLACES.has(word))) {
+        const all = plainWords(name);
+        if (all.length >= 2) whole.push({ maker: index, words: all });
+        continue;
+      }
       if (key.length <= 3) {
         if (key.length === 3 || name === maker.name) {
           capitals.push({ maker: index, word: key.toUpperCase() });
         }
         continue;
       }
+      if (key.length >= MIN_JOINED_KEY) push(joined, key, index);
       const first = words[0] ?? '';
       const list = byFirstWord.get(first) ?? [];
       list.push({ maker: index, words });
       byFirstWord.set(first, list);
     }
   });
-  return { byFirstWord, capitals };
+  return { byFirstWord, capitals, joined, whole, domains };
 }
+
+const inARow = (words: readonly string[], start: number, spelling: Spelling) =>
+  spelling.words.every((w, i) => words[start + i] === w);
 
 function makersInLine(line: string, spellings: ReturnType<typeof spellingsOf>): Set<number> {
   const found = new Set<number>();
   const words = manufacturerWords(line);
   words.forEach((word, start) => {
     for (const spelling of spellings.byFirstWord.get(word) ?? []) {
-      if (spelling.words.every((w, i) => words[start + i] === w)) found.add(spelling.maker);
+      if (inARow(words, start, spelling)) found.add(spelling.maker);
+    }
+    let run = '';
+    for (let next = start; next < Math.min(words.length, start + 4); next++) {
+      run += words[next] ?? '';
+      for (const maker of spellings.joined.get(run) ?? []) found.add(maker);
     }
   });
   for (const { maker, word } of spellings.capitals) if (containsWord(line, word)) found.add(maker);
+  if (spellings.whole.length > 0) {
+    const all = plainWords(line);
+    all.forEach((_, start) => {
+      for (const spelling of spellings.whole)
+        if (inARow(all, start, spelling)) found.add(spelling.maker);
+    });
+  }
+  for (const match of line.matchAll(DOMAIN)) {
+    const labels = (match[1] ?? '').toLowerCase().split('.').slice(0, -1);
+    for (const label of labels) {
+      for (const maker of spellings.domains.get(label.replace(/-/g, '')) ?? []) found.add(maker);
+    }
+  }
   return found;
 }
 

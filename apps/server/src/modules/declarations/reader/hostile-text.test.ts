@@ -69,7 +69,7 @@ const SHAPES: Array<[name: string, text: string, expected: Partial<ReturnType<ty
   ['slash dates', fill('12/05/2023 '), { dateIssue: '2023-05-12' }],
   ['labelled dates', fill('Date: 1 May 2020 '), { dateIssue: '2020-05-01' }],
   ['months', fill('May. '), { dateIssue: null }],
-  ['blanket statement before spaces', `All products${fill(' ')}x`, { scope: 'all' }],
+  ['blanket statement before spaces', `RoHS: all products${fill(' ')}x`, { scope: 'all' }],
   ['"series" before spaces', `series${fill(' ')}x`, { scope: 'mpns' }],
   ['a number and dashes before "series"', `1${fill('-')}series`, { scope: 'mpns' }],
   ['part numbers and series', words('GRM7R61E225MA12D-series'), { models: 'GRM7R61E225MA12D*' }],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayMonthOrder, findIssueDate } from './issue-date.js';
+import { isUsMaker } from './us-makers.js';
 import type { PageText } from './reader-types.js';
 
 const TODAY = '2025-01-15';
@@ -97,5 +98,56 @@ describe('reading 05/12/2023', () => {
     expect(dayMonthOrder(pages('Received 11/28/2022', 'Date: 05/12/2023'))).toBe('mdy');
     expect(dayMonthOrder(pages('Chicago, IL 60631, USA', 'tested 28/11/2022'))).toBe('dmy');
     expect(issueDate('Received 11/28/2022', 'Date: 05/12/2023')).toBe('2023-05-12');
+  });
+});
+
+describe('the dates of the legislation and of labels', () => {
+  it('does not take a directive’s date even after "dated" or "effective"', () => {
+    expect(
+      issueDate(
+        'substances of Directive (EU) 2015/863 dated 4 June 2015 below.\nLeeds, 2020-02-10',
+      ),
+    ).toBe('2020-02-10');
+    expect(
+      issueDate('the new Annex II (effective July 22, 2019) applies.\nRevised: March 2022'),
+    ).toBe('2022-03');
+  });
+
+  it('does not take the date of the document this one supersedes', () => {
+    expect(issueDate('Date of revision: 2020-03-06\nSupersedes\t2021-07-09')).toBe('2020-03-06');
+    expect(issueDate('This report replaces report No. 12 dated 2024-01-03.')).toBeNull();
+  });
+
+  it('reads the line above a date as its label only when it is one', () => {
+    expect(issueDate('Quality Test Services Ltd.\n14-JAN-2021')).toBe('2021-01-14');
+    expect(issueDate('Date of issue:\n12 May 2023\nrevised 2023-06-01')).toBe('2023-05-12');
+  });
+
+  it('takes a date beside the maker’s web address, not beside a printed page’s address', () => {
+    expect(issueDate('www.acme-parts.com\t09-Mar-2020')).toBe('2020-03-09');
+    expect(issueDate('www.acme-parts.com/rohs/cert.html 2024-05-12')).toBeNull();
+  });
+});
+
+describe('reading 05/12/2023 month first', () => {
+  it('follows a US state and ZIP code written without a comma', () => {
+    expect(issueDate('12 Main St, Springfield IL 62701\nDate: 05/12/2023')).toBe('2023-05-12');
+  });
+
+  it('follows dates written the US way with the month’s name first', () => {
+    expect(issueDate('Obsolete since Aug. 4, 2016\nRev Date: 2/3/2021')).toBe('2021-02-03');
+    expect(issueDate('Obsolete since Aug. 4, 2016, or 4 August 2016\nRev Date: 2/3/2021')).toBe(
+      '2021-03-02',
+    );
+  });
+
+  it('is month first for a maker known to be American', () => {
+    expect(findIssueDate(pages('Date: 04/06/2021'), TODAY, true)?.value).toBe('2021-04-06');
+    expect(findIssueDate(pages('Date: 04/06/2021'), TODAY, false)?.value).toBe('2021-06-04');
+    expect(isUsMaker('Molex, LLC')).toBe(true);
+    expect(isUsMaker('Texas Instruments Incorporated')).toBe(true);
+    expect(isUsMaker('Yageo')).toBe(false);
+    expect(isUsMaker('Pulse Electronics')).toBe(false);
+    expect(isUsMaker(null)).toBe(false);
   });
 });

@@ -9,7 +9,8 @@
  * Numeric dates with two parts of 12 or less (05/12/2023) are read day first, as in Europe,
  * unless the document settles it otherwise: another slash date in it that can only be read
  * one way (13/05/2023, 05/13/2023) decides for the whole document; failing that, a US
- * address (USA, United States, "Riverside, CA 92507") makes it month first.
+ * address (USA, United States, "Riverside, CA 92507"), dates written "May 3, 2013" and never
+ * "3 May 2013", or an American maker (us-makers.ts) make it month first.
  */
 import { dateMentions, type DateMention, type DayMonthOrder } from './date-formats.js';
 import { lineAround } from './evidence.js';
@@ -18,11 +19,16 @@ import type { Found, PageText } from './reader-types.js';
 /** The dates of the directives and the regulation, which their citations print. */
 const LEGISLATION_DATES = new Set([
   '2003-01-27',
+  '2006-07-01',
   '2006-12-18',
   '2011-06-08',
+  '2011-07-01',
+  '2011-07-21',
   '2015-03-31',
+  '2015-06-04',
   '2017-11-15',
   '2018-11-16',
+  '2019-07-22',
 ]);
 
 const PRINT = /\bprint(?:ed|ing)?\b/i;
@@ -31,29 +37,49 @@ const REVISION = /\b(?:rev(?:ision)?|version|edition)\b\.?/i;
 /** Words that make a date something else than the issue date, even after "Date". */
 const NOT_ISSUE =
   /receipt|receiv|test|sampl|analys|period|expir|valid|until|due|deliver|order|ship|invoice|candidate|updat|publish|birth|\bfrom\b|\bto\b\s*$/i;
-const URL_OR_TIME = /https?:\/\/|www\.|\b\d{1,2}:\d{2}\b/i;
+/** A date of the document this one supersedes: "Supersedes 2019-07-09", "replaces … dated". */
+const SUPERSEDED = /\bsupersed|\breplac/i;
+/** A browser's print header or footer: a full address or a page's path, a time of day. */
+const URL_OR_TIME = /https?:\/\/|www\.\S+\/\S|\b\d{1,2}:\d{2}\b/i;
+/** A line that is only a label waiting for its date on the next line: "Date of issue:". */
+const LABEL_LINE = /:\s*$|^\W*(?:\p{L}+\W+){0,3}(?:date|dated|datum|issued?)\W*$/iu;
 const CANDIDATE_LIST = /candidate\s+list|\bsvhc|\becha\b|very\s+high\s+concern/i;
 /** A citation right before the date: "2002/95/EC Jan. 27, 2003", "the Council of 8 June 2011". */
 const CITATION =
   /(?:\d{4}\s*\/\s*\d{2,4}(?:\s*\/\s*E[CGU])?|directive|regulation|council|parliament|decision|amendment|annex\s+[IVX]+)\W{0,3}(?:(?:of|dated|from)\s*)?$/i;
 
-/** "USA", "United States", or a US state and ZIP code: "Riverside, CA 92507". */
+/** "USA", "United States", or a US state and ZIP code: "Riverside, CA 92507", "Dayton OH 45402". */
 const US_ADDRESS =
-  /\bU\.?S\.?A\.?\b|\bUnited States\b|,\s*(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY)\s+\d{5}(?:-\d{4})?\b/;
+  /\bU\.?S\.?A\.?\b|\bUnited States\b|(?:,\s*|(?<=\p{Ll})\s+)(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY)\s+\d{5}(?:-\d{4})?\b/u;
 
-/** Day first unless one unambiguous slash date or a US address says month first. */
-export function dayMonthOrder(pages: readonly PageText[]): DayMonthOrder {
+/**
+ * Day first unless the document says otherwise: one unambiguous slash date decides; failing
+ * that a US address, dates written the US way with the month's name first ("May 3, 2013",
+ * never "3 May 2013"), or a maker known to be American (`usMaker`) make it month first.
+ */
+export function dayMonthOrder(pages: readonly PageText[], usMaker = false): DayMonthOrder {
   const seen = new Set<DayMonthOrder>();
+  let namedMonthFirst = 0;
+  let namedDayFirst = 0;
   for (const page of pages) {
     for (const mention of dateMentions(page.text, 'dmy')) {
       const numeric = mention.numeric;
-      if (!numeric || numeric.separator === '.') continue;
+      if (!numeric) {
+        // A named month with a day: "May 3, 2013" or "3 May 2013" (not "2013年5月3日").
+        if (mention.value.length !== 10 || !/\p{L}{3}/u.test(mention.text)) continue;
+        if (/^\p{L}/u.test(mention.text)) namedMonthFirst++;
+        else if (/^\d{1,2}\D/.test(mention.text)) namedDayFirst++;
+        continue;
+      }
+      if (numeric.separator === '.') continue;
       if (numeric.first > 12) seen.add('dmy');
       else if (numeric.second > 12) seen.add('mdy');
     }
   }
   if (seen.size === 1) return seen.has('mdy') ? 'mdy' : 'dmy';
-  return pages.some((page) => US_ADDRESS.test(page.text)) ? 'mdy' : 'dmy';
+  if (pages.some((page) => US_ADDRESS.test(page.text))) return 'mdy';
+  if (namedMonthFirst > 0 && namedDayFirst === 0) return 'mdy';
+  return usMaker ? 'mdy' : 'dmy';
 }
 
 /** Where the last sentence in `text` ends (0 when none does); "No. 1907" ends none. */
@@ -107,10 +133,14 @@ function rank(page: LinedText, mention: DateMention, today: string): number {
   // A label alone on the line above: "Date of issue:" / "12 May 2023".
   if (before.trim() === '') {
     const previousLine = text.slice(Math.max(0, lineStart - 41), Math.max(0, lineStart - 1));
-    before = previousLine.slice(previousLine.lastIndexOf('\n') + 1);
+    const above = previousLine.slice(previousLine.lastIndexOf('\n') + 1);
+    before = LABEL_LINE.test(above) ? above : '';
   }
   const line = lineAround(text, mention.index, mention.text.length);
   if (PRINT.test(line)) return 0;
+  // A date of the legislation is not the document's, even after "dated" or "effective".
+  if (LEGISLATION_DATES.has(mention.value) || CITATION.test(before)) return 0;
+  if (SUPERSEDED.test(before)) return 0;
   // The field the date fills starts a little before its label: "Receipt date:" and "Date of
   // receipt:" are not the issue date, "Test Report No. 123  Date:" is.
   const label = [...before.matchAll(LABELS)].at(-1);
@@ -121,8 +151,7 @@ function rank(page: LinedText, mention: DateMention, today: string): number {
   // is the list's date, "… (REACH).\nWaldenburg, 3 July 2023" is not.
   const preceding = text.slice(Math.max(0, mention.index - 120), mention.index);
   const wider = preceding.slice(lastSentenceEnd(preceding));
-  if (URL_OR_TIME.test(line) || CITATION.test(before) || CANDIDATE_LIST.test(wider)) return 0;
-  if (LEGISLATION_DATES.has(mention.value)) return 0;
+  if (URL_OR_TIME.test(line) || CANDIDATE_LIST.test(wider)) return 0;
   return REVISION.test(before) ? 2 : 1;
 }
 
@@ -135,8 +164,12 @@ function better(a: Candidate, b: Candidate): boolean {
   return a.found.page < b.found.page || (a.found.page === b.found.page && a.index < b.index);
 }
 
-export function findIssueDate(pages: readonly PageText[], today: string): Found<string> | null {
-  const order = dayMonthOrder(pages);
+export function findIssueDate(
+  pages: readonly PageText[],
+  today: string,
+  usMaker = false,
+): Found<string> | null {
+  const order = dayMonthOrder(pages, usMaker);
   let best: Candidate | null = null;
   for (const page of pages) {
     const lined = linedText(page.text);

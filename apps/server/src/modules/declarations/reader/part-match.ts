@@ -158,3 +158,25 @@ export function namesSeries(pattern: string, index: PartIndex): boolean {
   for (const base of index.bases) if (globMatches(base, pieces)) return true;
   return false;
 }
+
+/**
+ * Whether a catalogue range ('4900–4917', 'AB100-AB150') covers a part: one written as the
+ * same range, or one whose number starts with a number of the range (then a suffix).
+ */
+export function namesRange(written: string, index: PartIndex): boolean {
+  const range = /^([A-Z]*)(\d+)\s*[-–—]\s*\1?(\d+)$/i.exec(raw(written));
+  if (!range) return false;
+  const [, prefix = '', low = '', high = ''] = range;
+  if (low.length !== high.length || Number(low) >= Number(high)) return false;
+  const plain = (text: string) => text.replace(/[-–—]/g, '-');
+  const same = plain(raw(written));
+  const upper = prefix.toUpperCase();
+  for (const number of index.numbers) {
+    if (plain(number) === same) return true;
+    if (!number.startsWith(upper)) continue;
+    const digits = /^\d+/.exec(number.slice(upper.length))?.[0] ?? '';
+    const value = Number(digits);
+    if (digits.length === low.length && value >= Number(low) && value <= Number(high)) return true;
+  }
+  return false;
+}

@@ -30,6 +30,22 @@ const packageDir = (sub: string) =>
 const letters = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
 
 /**
+ * A line a browser or a viewer prints around a page: an address, a time, "Page 1 of 2", the
+ * name and size of the image shown ("certificate.jpg 566×800 pixels").
+ */
+const PRINT_LINE =
+  /https?:\/\/|\bwww\.|\b\d{1,2}:\d{2}\b|\bpage\s+\d+\s*(?:of|\/)\s*\d+|\.(?:jpe?g|png|gif|tiff?|pdf)\b|\d+\s*[×x]\s*\d+\s*pixels/i;
+
+/** The letters of a page's text layer that are not in a print header or footer line. */
+export const contentLetters = (text: string) =>
+  letters(
+    text
+      .split('\n')
+      .filter((line) => !PRINT_LINE.test(line))
+      .join('\n'),
+  );
+
+/**
  * pdf.js's display layer, with its parser registered to run in this thread (pdf.js reads
  * `globalThis.pdfjsWorker`): this thread is already the worker. Both are loaded with
  * require(), which Node (≥ 20.19) gives ES modules synchronously: under the TypeScript loader
@@ -62,6 +78,14 @@ export async function readPdfPages(bytes: Uint8Array): Promise<SourcePage[]> {
       pages.push({ page: number, text, image: null });
     }
     const toRead = pages.filter((page) => letters(page.text) < READER_LIMITS.minLettersOfTextPage);
+    // A page printed from a browser around a picture (a certificate shown as a JPEG): its
+    // text layer is only the print header; the picture is read by OCR.
+    for (const page of pages) {
+      if (toRead.includes(page) || contentLetters(page.text) >= READER_LIMITS.minLettersOfTextPage)
+        continue;
+      if (await paintsImage(pdf, page.page)) toRead.push(page);
+    }
+    toRead.sort((a, b) => a.page - b.page);
     // A scan of many pages would hold the one OCR engine for minutes. A document that has a
     // text layer elsewhere keeps its first few image pages (drawings in a datasheet).
     if (toRead.length > READER_LIMITS.maxOcrPages && toRead.length === pages.length) {
@@ -77,6 +101,14 @@ export async function readPdfPages(bytes: Uint8Array): Promise<SourcePage[]> {
   } finally {
     await pdf.destroy();
   }
+}
+
+/** Whether the page draws a picture (an embedded image, not only text and lines). */
+async function paintsImage(pdf: PdfDocument, number: number): Promise<boolean> {
+  const { OPS } = loadPdfJs();
+  const images: number[] = [OPS.paintImageXObject, OPS.paintInlineImageXObject];
+  const operators = await (await pdf.getPage(number)).getOperatorList();
+  return operators.fnArray.some((op) => images.includes(op));
 }
 
 async function open(pdfjs: PdfJs, bytes: Uint8Array): Promise<PdfDocument> {

@@ -13,8 +13,10 @@ import { findIssuer } from './find-issuer.js';
 import { findKind } from './find-kind.js';
 import { findManufacturer } from './find-manufacturer.js';
 import { dayMonthOrder, findIssueDate } from './issue-date.js';
+import { makerByParts } from './maker-by-parts.js';
 import { closeOcr } from './ocr.js';
 import { readPages, type OcrOptions } from './read-pages.js';
+import { isUsMaker } from './us-makers.js';
 import type {
   DeclarationMime,
   DeclarationProposal,
@@ -42,10 +44,12 @@ export async function readDeclaration(
   };
 
   const issuer = findIssuer(pages);
-  const manufacturer = findManufacturer(pages, known.manufacturers);
-  const dateIssue = findIssueDate(pages, options.today);
+  const manufacturer =
+    findManufacturer(pages, known.manufacturers) ?? (await makerByParts(pages, known));
+  const usMaker = isUsMaker(manufacturer?.value.name);
+  const dateIssue = findIssueDate(pages, options.today, usMaker);
   const directives = findDirectives(pages, dateIssue?.value ?? null);
-  const candidateList = findCandidateList(pages, dayMonthOrder(pages));
+  const candidateList = findCandidateList(pages, dayMonthOrder(pages, usMaker));
   const exemptions = findExemptions(pages);
   const conditions = findConditions(pages);
   const parts = manufacturer ? await known.partsOf(manufacturer.value.id) : [];

@@ -31,25 +31,25 @@ type Field = (typeof FIELDS)[number];
 type Rates = Record<Field | 'headline', number>;
 
 /**
- * The rates measured when the corpus was built (rounded down to 0.05): a reader change that
+ * The rates last measured (rounded down to 0.05; issue 20's rules): a reader change that
  * reads fewer of these documents right fails here. Raise them as the reader improves.
  */
 const FLOOR: Record<(typeof SETS)[number], Rates> = {
   dev: {
-    manufacturer: 0.7,
-    models: 0.5,
-    dateIssue: 0.7,
-    directives: 0.9,
-    scope: 0.7,
-    headline: 0.7,
+    manufacturer: 1.0,
+    models: 0.95,
+    dateIssue: 0.9,
+    directives: 1.0,
+    scope: 0.95,
+    headline: 0.95,
   },
   held: {
-    manufacturer: 0.65,
-    models: 0.6,
-    dateIssue: 0.65,
+    manufacturer: 0.9,
+    models: 0.75,
+    dateIssue: 0.75,
     directives: 0.8,
-    scope: 0.75,
-    headline: 0.7,
+    scope: 0.8,
+    headline: 0.8,
   },
 };
 
@@ -216,7 +216,11 @@ function report(measured: Record<(typeof SETS)[number], Rates>): string {
   ].join('\n');
 }
 
-describe.skipIf(!complete)('reading real compliance documents', () => {
+// The reader touches no database: the score is taken once, in the PGlite pass of make test.
+const otherEngine = process.env.TEST_DB === 'postgres';
+if (otherEngine) console.log('real-documents: scored in the PGlite pass, not again on PostgreSQL');
+
+describe.skipIf(!complete || otherEngine)('reading real compliance documents', () => {
   afterAll(async () => {
     await closeReader();
   });

@@ -1,0 +1,110 @@
+/**
+ * A blanket statement: the document covers all the maker's products ("all our products
+ * comply", "LUMEX parts are in compliance", "我司产品满足"), maybe "all … except X, Y". Only a
+ * sentence that speaks of compliance is one: "All devices must be grounded" is a handling
+ * note, not a declaration.
+ */
+import { lineAround } from './evidence.js';
+import { cleanToken, looksLikePartNumber } from './part-tokens.js';
+import type { Found, PageText } from './reader-types.js';
+
+/** "All our products", "all active assemblies", "All KYOCERA AVX products". */
+const BLANKET =
+  /\b[Aa]ll\s+(?:of\s+)?(?:(?:the|our|its|their)\s+)?(?:[A-Z][\w&.-]*\s+){0,3}(?:[a-z-]+\s+)?(?:products|parts|components|articles|items|goods|devices|assemblies)\b/g;
+/**
+ * "Sunlord's products meet", "LUMEX parts are in compliance", "Our products comply": a maker
+ * (or "our") as the subject of its products' compliance, with no "all".
+ */
+const MAKER_PRODUCTS =
+  /(?<![\p{L}\d])(?:[Oo]ur|\p{Lu}[\p{L}\d&-]*(?:['’]s)?)\s+(?:products|parts|components|articles|items|goods|devices|assemblies)\s+(?:are|is|meet|meets|comply|complies|conform|conforms|fulfil|fulfill|fulfils|fulfills|satisfy|satisfies)\b/gu;
+/** Words before "products" that make them some products, not the maker's. */
+const NOT_A_MAKER =
+  /^(?:some|these|those|the|this|that|such|other|certain|any|which|listed|following|above|below|selected|many|most|no|several|few|individual|specific|affected|new|custom|sample|tested|similar|all|both|each|every|electronic|electrical|rohs|green|exempt|standard|compliant)$/i;
+/**
+ * "X designs, manufactures and supplies products to our customers that are in compliance":
+ * what the company makes, in general, is compliant.
+ */
+const SUPPLIES_PRODUCTS =
+  /\b(?:manufactures|produces|supplies|sells|provides|delivers)\s+(?:only\s+)?(?:products|parts|components|articles|items|goods|devices|assemblies)\b(?=[^.]{0,80}?\b(?:that|which)\s+(?:are|is)\s+(?:in\s+compliance|compliant|conform))/g;
+/** "我司产品满足", "本公司所有产品均符合": our company's (all) products meet. */
+const OUR_PRODUCTS_ZH =
+  /(?:我司|我公司|本公司)(?:所有|全部)?(?:的)?产品(?:均|都|全部)?(?:满足|符合)/gu;
+/** What a blanket statement speaks of: compliance with a law or a limit. */
+const COMPLIANCE =
+  /rohs|reach|\bcompl(?:y|ies|iant|iance)|\bconform|directive|regulation|hazardous|restrict|lead[- ]free|halogen|\bmeet|\bsatisf|\bfree\s+(?:of|from)|符合|满足/i;
+
+/** "All products listed below" is a list, not a blanket statement. */
+const LISTED_AFTER =
+  /^\s*(?:[(,]\s*)?(?:(?:which\s+are\s+|that\s+are\s+)?(?:listed|mentioned|specified|named|shown|given|included|referred)|below|above|in\s+(?:the|this)\s+(?:following|table|list|attached|annex|appendix)|on\s+the\s+(?:following|attached)|of\s+the\s+(?:following|attached))/i;
+const EXCEPT =
+  /\b(?:except(?:\s+for)?|with\s+the\s+exception\s+of|excluding|other\s+than)\b(?:\s+the\s+following(?:\s+(?:series|parts|products|part\s+numbers))?)?\s*:?\s*/i;
+/** The end of the excepted list: a full stop before a capital or line end, or a blank line. */
+const LIST_END = /\.(?=\s*\n|\s+\p{Lu}|\s*$)|\n\s*\n/u;
+/** Where the sentence a statement is in starts: after the last full stop or blank line. */
+const SENTENCE_START = /[.!?。](?=\s)|\n\s*\n/g;
+
+/** "TAJA106K016RNJ, TAJB226K010RNJ and the TPS series" → the numbers and patterns. */
+function exceptedList(text: string): string[] {
+  return (
+    text
+      .split(/,\s+|;\s*|\s+(?:and|or)\s+|\n|\t/)
+      .map((item) => {
+        const trimmed = cleanToken(item.trim().replace(/^the\s+/i, ''));
+        const series = /^(\S+)[\s-]+series$/i.exec(trimmed);
+        return series?.[1] ? `${series[1].replace(/\*$/, '')}*` : trimmed;
+      })
+      // A series may be letters only ('TPS series'); a part number has a digit.
+      .filter(
+        (item) => !/\s/.test(item) && (/^[A-Z][\w.-]+\*$/i.test(item) || looksLikePartNumber(item)),
+      )
+  );
+}
+
+interface Statement {
+  index: number;
+  text: string;
+}
+
+/** The candidate statements of a page, in text order. */
+function statements(text: string): Statement[] {
+  const found: Statement[] = [];
+  const add = (match: RegExpMatchArray) => found.push({ index: match.index ?? 0, text: match[0] });
+  for (const match of text.matchAll(BLANKET)) add(match);
+  for (const match of text.matchAll(MAKER_PRODUCTS)) {
+    const subject = /^\S+/.exec(match[0])?.[0].replace(/['’]s$/, '') ?? '';
+    if (!NOT_A_MAKER.test(subject)) add(match);
+  }
+  for (const match of text.matchAll(SUPPLIES_PRODUCTS)) add(match);
+  for (const match of text.matchAll(OUR_PRODUCTS_ZH)) add(match);
+  return found.sort((a, b) => a.index - b.index);
+}
+
+export function blanket(
+  pages: readonly PageText[],
+): { found: Found<string>; exclusions: string[] } | null {
+  for (const page of pages) {
+    for (const statement of statements(page.text)) {
+      const after = page.text.slice(statement.index + statement.text.length);
+      if (LISTED_AFTER.test(after)) continue;
+      const end = after.search(LIST_END);
+      const sentence = (end === -1 ? after : after.slice(0, end)).slice(0, 400);
+      const preceding = page.text.slice(Math.max(0, statement.index - 200), statement.index);
+      const starts = [...preceding.matchAll(SENTENCE_START)].at(-1);
+      const opening = starts ? preceding.slice(starts.index + starts[0].length) : preceding;
+      if (!COMPLIANCE.test(`${opening} ${statement.text} ${sentence}`)) continue;
+      const except = EXCEPT.exec(sentence);
+      const exclusions = except
+        ? exceptedList(sentence.slice(except.index + except[0].length))
+        : [];
+      return {
+        found: {
+          value: statement.text,
+          page: page.page,
+          text: lineAround(page.text, statement.index, statement.text.length),
+        },
+        exclusions,
+      };
+    }
+  }
+  return null;
+}
