@@ -3,7 +3,7 @@
  * fields from a dropped file, storing nothing. PDFs and scans go to the reader (pdf.js text,
  * OCR where a page has none); IPC-1752A XML is parsed, and its substances are checked.
  */
-import { asc, eq, notExists } from 'drizzle-orm';
+import { asc, eq, inArray, notExists } from 'drizzle-orm';
 import {
   formatModels,
   normalise,
@@ -53,13 +53,26 @@ async function rememberPartMakers(db: Db): Promise<void> {
 function knownData(db: Db, makers: { id: number; name: string }[]): KnownData {
   return {
     manufacturers: makers,
-    partsOf: async (manufacturerId) => {
-      const maker = makers.find((m) => m.id === manufacturerId);
-      if (!maker) return [];
-      return db
-        .select({ mpn: parts.mpn })
+    partsOf: async (manufacturerIds) => {
+      const idOfKey = new Map(
+        makers
+          .filter((m) => manufacturerIds.includes(m.id))
+          .map((m) => [resolveManufacturer(m.name), m.id]),
+      );
+      const byMaker = new Map<number, Array<{ mpn: string }>>();
+      if (idOfKey.size === 0) return byMaker;
+      const rows = await db
+        .select({ key: parts.manufacturerKey, mpn: parts.mpn })
         .from(parts)
-        .where(eq(parts.manufacturerKey, resolveManufacturer(maker.name)));
+        .where(inArray(parts.manufacturerKey, [...idOfKey.keys()]));
+      for (const row of rows) {
+        const id = idOfKey.get(row.key);
+        if (id === undefined) continue;
+        const list = byMaker.get(id) ?? [];
+        list.push({ mpn: row.mpn });
+        byMaker.set(id, list);
+      }
+      return byMaker;
     },
   };
 }
@@ -106,7 +119,9 @@ export async function proposeFromFile(
     : undefined;
   // Part numbers the declaration names that exist as parts of that maker, as it writes them.
   const partKeys = new Set(
-    maker ? (await known.partsOf(maker.id)).map((p) => normalise(p.mpn)) : [],
+    maker
+      ? ((await known.partsOf([maker.id])).get(maker.id) ?? []).map((p) => normalise(p.mpn))
+      : [],
   );
   const mpns = document.mpns.filter((mpn) => partKeys.has(normalise(mpn)));
   const coverage: Coverage = { scope: 'mpns', series: [], mpns, exclusions: [] };

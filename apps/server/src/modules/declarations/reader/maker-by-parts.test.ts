@@ -9,7 +9,8 @@ const PARTS: Record<number, string[]> = {
 };
 const known = (count = 3): KnownData => ({
   manufacturers: Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `Maker ${i + 1}` })),
-  partsOf: (id) => Promise.resolve((PARTS[id] ?? []).map((mpn) => ({ mpn }))),
+  partsOf: (ids) =>
+    Promise.resolve(new Map(ids.map((id) => [id, (PARTS[id] ?? []).map((mpn) => ({ mpn }))]))),
 });
 const pages = (text: string): PageText[] => [{ page: 1, text, ocr: false }];
 const makerOf = async (text: string, count?: number) =>

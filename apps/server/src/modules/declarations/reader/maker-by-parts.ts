@@ -9,8 +9,8 @@ import type { Found, KnownData, PageText } from './reader-types.js';
 type Maker = KnownData['manufacturers'][number];
 
 /**
- * Each maker's parts are fetched to be compared: past this many makers the company's list is
- * too long to ask for all of them for one document, and the reader leaves the maker blank.
+ * Every maker's parts are fetched (in one look-up) to be compared: past this many makers the
+ * company's list is too long to load for one document, and the reader leaves the maker blank.
  */
 export const MAX_MAKERS_BY_PARTS = 200;
 
@@ -21,8 +21,9 @@ export async function makerByParts(
   if (known.manufacturers.length > MAX_MAKERS_BY_PARTS) return null;
   let best: { maker: Maker; count: number; first: Found<string> } | null = null;
   let tied = false;
+  const partsByMaker = await known.partsOf(known.manufacturers.map((m) => m.id));
   for (const maker of known.manufacturers) {
-    const named = partsNamed(pages, await known.partsOf(maker.id));
+    const named = partsNamed(pages, partsByMaker.get(maker.id) ?? []);
     const first = named[0];
     if (!first) continue;
     if (best && named.length === best.count) tied = true;

@@ -47,7 +47,7 @@ describe('OCR', () => {
   it('holds a document to its OCR budget over all its pages', async () => {
     const reading = readDeclaration(
       { bytes: page('DECLARATION'), mime: 'image/png' },
-      { manufacturers: [], partsOf: () => Promise.resolve([]) },
+      { manufacturers: [], partsOf: () => Promise.resolve(new Map()) },
       { today: '2025-01-15', ocr: { lane: 'supplier', documentMs: 1 } },
     );
     await expect(reading).rejects.toMatchObject({ statusCode: 413, message: OCR_LIMITS_MESSAGE });

@@ -8,7 +8,8 @@ import type { KnownData } from './reader-types.js';
 
 const known: KnownData = {
   manufacturers: [{ id: 1, name: 'Murata' }],
-  partsOf: () => Promise.resolve([{ mpn: 'GRM188R61E225MA12D' }]),
+  partsOf: (ids) =>
+    Promise.resolve(new Map(ids.map((id) => [id, [{ mpn: 'GRM188R61E225MA12D' }]]))),
 };
 const options = { today: '2025-01-15' };
 

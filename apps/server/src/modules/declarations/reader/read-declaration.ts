@@ -52,7 +52,8 @@ export async function readDeclaration(
   const candidateList = findCandidateList(pages, dayMonthOrder(pages, usMaker));
   const exemptions = findExemptions(pages);
   const conditions = findConditions(pages);
-  const parts = manufacturer ? await known.partsOf(manufacturer.value.id) : [];
+  const makerId = manufacturer?.value.id;
+  const parts = makerId === undefined ? [] : ((await known.partsOf([makerId])).get(makerId) ?? []);
   const coverage = findCoverage(pages, parts);
   const kind = findKind(pages, {
     issuer: issuer?.value.kind ?? null,

@@ -21,7 +21,8 @@ import type { DeclarationProposal, KnownData } from './reader-types.js';
 
 const known: KnownData = {
   manufacturers: MANUFACTURERS,
-  partsOf: (id) => Promise.resolve((PARTS[id] ?? []).map((mpn) => ({ mpn }))),
+  partsOf: (ids) =>
+    Promise.resolve(new Map(ids.map((id) => [id, (PARTS[id] ?? []).map((mpn) => ({ mpn }))]))),
 };
 
 const FIELDS = [

@@ -9,8 +9,8 @@ import type { DeclarationProposal } from '@partproof/shared';
 export interface KnownData {
   /** The manufacturers table. */
   manufacturers: Array<{ id: number; name: string }>;
-  /** The parts of that manufacturer. */
-  partsOf(manufacturerId: number): Promise<Array<{ mpn: string }>>;
+  /** The parts of those manufacturers, by manufacturer id, in one look-up. */
+  partsOf(manufacturerIds: readonly number[]): Promise<Map<number, Array<{ mpn: string }>>>;
 }
 
 /** The answer and its parts are the contract's (packages/shared schemas/declarations.ts). */

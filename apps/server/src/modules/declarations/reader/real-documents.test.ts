@@ -113,15 +113,16 @@ if (!complete) {
 
 /** The makers of the table, then the decoys, numbered; each maker's parts are its rows' models. */
 const makers = [...new Set([...rows.map((row) => row.manufacturer), ...DECOYS])];
+function partsOfMaker(id: number) {
+  const name = makers[id - 1];
+  const parts = rows
+    .filter((row) => row.manufacturer === name)
+    .flatMap((row) => row.models.filter((model) => model !== 'All'));
+  return [...new Set(parts)].map((mpn) => ({ mpn }));
+}
 const known: KnownData = {
   manufacturers: makers.map((name, index) => ({ id: index + 1, name })),
-  partsOf: (id) => {
-    const name = makers[id - 1];
-    const parts = rows
-      .filter((row) => row.manufacturer === name)
-      .flatMap((row) => row.models.filter((model) => model !== 'All'));
-    return Promise.resolve([...new Set(parts)].map((mpn) => ({ mpn })));
-  },
+  partsOf: (ids) => Promise.resolve(new Map(ids.map((id) => [id, partsOfMaker(id)]))),
 };
 
 /**
