@@ -46,6 +46,7 @@ import { manualRoutes } from './modules/manual/manual.routes.js';
 import { materialRoutes } from './modules/materials/materials.routes.js';
 import { partRoutes } from './modules/parts/parts.routes.js';
 import { productRoutes } from './modules/products/products.routes.js';
+import { technicalFileRoutes } from './modules/technical-file/technical-file.routes.js';
 import { requestRoutes } from './modules/requests/requests.routes.js';
 import { supplyRoutes } from './modules/supply/supply.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     requestRoutes,
     supplyRoutes,
     flagRoutes,
+    technicalFileRoutes,
   ];
   await app.register(
     async (scoped) => {

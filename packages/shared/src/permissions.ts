@@ -114,6 +114,9 @@ export const CAPABILITIES = {
   'declaration.fetch': { roles: ADMIN, rohs: true },
   // Imports a version of the law: the REACH candidate list, the Annex III exemption table.
   'law.import': { roles: ADMIN, rohs: true },
+  // The product's RoHS technical file (DESIGN.md §10.3): the company reads its own, staff sign.
+  'technicalFile.read': { roles: EVERYONE, rohs: true },
+  'technicalFile.generate': { roles: ADMIN, rohs: true },
   'contact.read': { roles: ADMIN, rohs: true },
   'contact.write': { roles: ADMIN, rohs: true },
   'request.send': { roles: ADMIN, rohs: true },

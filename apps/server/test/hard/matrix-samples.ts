@@ -179,6 +179,7 @@ export const SAMPLES: Record<string, Sample> = {
     params: { id: side.productId },
     query: { page: 1, limit: 10, sort: 'componentName', searchType: 'type', query: 'res' },
   })),
+  'technicalFileApi.get': targeted(({ side }) => ({ params: { id: side.productId }, query: {} })),
   'productApi.save': once(() => ({ body: wizardPayload(1) })),
   'productApi.update': targeted(({ side }) => ({
     body: { id: side.productId, name: side.productName },

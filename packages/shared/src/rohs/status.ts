@@ -137,7 +137,7 @@ function addYears(day: string, years: number): string {
   return `${String(Number(day.slice(0, 4)) + years).padStart(4, '0')}${day.slice(4)}`;
 }
 
-interface Finding {
+export interface StatusFinding {
   status: RohsStatusId;
   reason: string;
 }
@@ -149,7 +149,7 @@ const SEVERITY: readonly RohsStatusId[] = [
 ];
 
 /** The worse of several findings; equal ones keep all their reasons. */
-function worst(findings: Finding[]): Finding {
+function worst(findings: StatusFinding[]): StatusFinding {
   const status = findings.reduce<RohsStatusId>(
     (acc, f) => (SEVERITY.indexOf(f.status) > SEVERITY.indexOf(acc) ? f.status : acc),
     RohsStatus.Approved,
@@ -167,54 +167,80 @@ function worst(findings: Finding[]): Finding {
 const forCategory = (category: EeeCategory | null) =>
   category === null ? '' : ` for category ${category}`;
 
-/** What an approved declaration says on RoHS: directives cited, exemptions relied on. */
-function rohsFindings(d: DeclarationFacts, ctx: StatusContext): Finding[] {
-  const findings: Finding[] = [];
-  const day = ageDay(d);
+/**
+ * What the directives a declaration cites say of it: null when they are current (or it cites
+ * none; that is `checkByHand`'s). The technical file's findings read the same rule.
+ */
+export function directiveFinding(d: DeclarationFacts): StatusFinding | null {
   const cites = (directive: string) => d.directives.includes(directive);
   if (cites(ROHS_1) && !cites(ROHS_2) && !cites(ROHS_3)) {
-    findings.push({ status: RohsStatus.Outdated, reason: ROHS_REASONS.rohs1Only });
-  } else if (cites(ROHS_2) && !cites(ROHS_3)) {
-    if (day < PHTHALATES_ADDED) {
-      findings.push({
-        status: RohsStatus.Outdated,
-        reason: ROHS_REASONS.rohs2BeforePhthalates(whenLabel(d)),
-      });
-    } else if (day < PHTHALATES_APPLY) {
-      findings.push({
-        status: RohsStatus.SoonOutdated,
-        reason: ROHS_REASONS.rohs2WithoutPhthalates(whenLabel(d)),
-      });
-    }
+    return { status: RohsStatus.Outdated, reason: ROHS_REASONS.rohs1Only };
   }
+  if (!cites(ROHS_2) || cites(ROHS_3)) return null;
+  const day = ageDay(d);
+  if (day < PHTHALATES_ADDED) {
+    return {
+      status: RohsStatus.Outdated,
+      reason: ROHS_REASONS.rohs2BeforePhthalates(whenLabel(d)),
+    };
+  }
+  if (day < PHTHALATES_APPLY) {
+    return {
+      status: RohsStatus.SoonOutdated,
+      reason: ROHS_REASONS.rohs2WithoutPhthalates(whenLabel(d)),
+    };
+  }
+  return null;
+}
+
+/**
+ * What the table in force says of one exemption a declaration relies on, for the context's
+ * category: Outdated when it has ended (or does not apply), Soon outdated within
+ * EXEMPTION_WARNING_DAYS of its end; null while it holds.
+ */
+export function exemptionFinding(id: string, ctx: StatusContext): StatusFinding | null {
+  const state = exemptionState(ctx.exemptions, id, ctx.today, ctx.category);
+  if (!state.inScope && ctx.category !== null) {
+    return {
+      status: RohsStatus.Outdated,
+      reason: ROHS_REASONS.exemptionOutOfScope(id, ctx.category),
+    };
+  }
+  if (state.expired && state.expires !== null) {
+    return {
+      status: RohsStatus.Outdated,
+      reason: ROHS_REASONS.exemptionExpired(id, state.expires, ctx.category),
+    };
+  }
+  if (
+    state.expires !== null &&
+    state.expiresInDays !== null &&
+    state.expiresInDays <= EXEMPTION_WARNING_DAYS
+  ) {
+    return {
+      status: RohsStatus.SoonOutdated,
+      reason: ROHS_REASONS.exemptionExpiresSoon(
+        id,
+        state.expires,
+        state.expiresInDays,
+        ctx.category,
+      ),
+    };
+  }
+  return null;
+}
+
+/** What an approved declaration says on RoHS: directives cited, exemptions relied on. */
+function rohsFindings(d: DeclarationFacts, ctx: StatusContext): StatusFinding[] {
+  const findings: StatusFinding[] = [];
+  const directive = directiveFinding(d);
+  if (directive) findings.push(directive);
   const pending: string[] = [];
   for (const id of d.exemptions) {
-    const state = exemptionState(ctx.exemptions, id, ctx.today, ctx.category);
-    if (!state.inScope && ctx.category !== null) {
-      findings.push({
-        status: RohsStatus.Outdated,
-        reason: ROHS_REASONS.exemptionOutOfScope(id, ctx.category),
-      });
-    } else if (state.expired && state.expires !== null) {
-      findings.push({
-        status: RohsStatus.Outdated,
-        reason: ROHS_REASONS.exemptionExpired(id, state.expires, ctx.category),
-      });
-    } else if (
-      state.expires !== null &&
-      state.expiresInDays !== null &&
-      state.expiresInDays <= EXEMPTION_WARNING_DAYS
-    ) {
-      findings.push({
-        status: RohsStatus.SoonOutdated,
-        reason: ROHS_REASONS.exemptionExpiresSoon(
-          id,
-          state.expires,
-          state.expiresInDays,
-          ctx.category,
-        ),
-      });
-    } else {
+    const finding = exemptionFinding(id, ctx);
+    if (finding) findings.push(finding);
+    else {
+      const state = exemptionState(ctx.exemptions, id, ctx.today, ctx.category);
       pending.push(state.renewalPending ? `${id} (renewal pending)` : id);
     }
   }
@@ -255,7 +281,7 @@ function versionsBehind(
 function reachFindings(
   d: DeclarationFacts,
   candidateLists: readonly CandidateListVersion[],
-): Finding[] {
+): StatusFinding[] {
   const list = d.candidateList;
   const stated = list !== null && (list.date !== null || list.entries !== null);
   const reachKind = d.kind === 'REACH' || d.kind === 'RoHS+REACH';
@@ -302,7 +328,7 @@ export function assessDeclaration(d: DeclarationFacts, ctx: StatusContext): Stat
   }
   if (d.reviewState === 'in-review')
     return verdict(RohsStatus.InReview, ROHS_REASONS.awaitsReview(whenLabel(d)));
-  const findings: Finding[] = [];
+  const findings: StatusFinding[] = [];
   if (d.kind !== 'REACH') findings.push(...rohsFindings(d, ctx));
   findings.push(...reachFindings(d, ctx.candidateLists));
   if (ctx.maxAgeYears !== null && addYears(ageDay(d), ctx.maxAgeYears) <= dateAsDay(ctx.today)) {

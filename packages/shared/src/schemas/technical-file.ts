@@ -1,0 +1,66 @@
+/**
+ * The product's RoHS technical file (DESIGN.md §10.3): the compliance matrix, one line per BOM
+ * line with its risk, evidence and status, and the findings an assessor would raise.
+ */
+import { z } from 'zod';
+import { FINDING_KINDS } from '../rohs/file-findings.js';
+import { MATERIAL_RISKS, REQUIRED_EVIDENCE } from '../rohs/material-risk.js';
+import { EeeCategorySchema } from './law.js';
+import { EvidenceKindSchema } from './declarations.js';
+
+export const MaterialRiskSchema = z.enum(MATERIAL_RISKS);
+export const RequiredEvidenceSchema = z.enum(Object.values(REQUIRED_EVIDENCE));
+export const FindingKindSchema = z.enum(FINDING_KINDS);
+
+/** One approved declaration a line rests on, the deciding one first. */
+export const LineEvidenceSchema = z.object({
+  declarationId: z.number().int(),
+  /** The first file of the declaration; null when it was entered without one. */
+  fileName: z.string().nullable(),
+  evidenceKind: EvidenceKindSchema,
+  issuer: z.string().nullable(),
+  dateIssue: z.string().nullable(),
+  directives: z.array(z.string()),
+  /** Each exemption it relies on, with its end for the product's category (null: none set). */
+  exemptions: z.array(z.object({ id: z.string(), expires: z.string().nullable() })),
+});
+
+export const MatrixLineSchema = z.object({
+  materialId: z.number().int(),
+  internalReference: z.string(),
+  designators: z.array(z.string()),
+  componentName: z.string(),
+  quantity: z.number().int().nullable(),
+  manufacturer: z.string(),
+  /** The line this one is an alternative of (its group's first line); null for a main line. */
+  alternativeOf: z.number().int().nullable(),
+  /** Not fitted (DNP): listed, nothing asked of it. */
+  dnp: z.boolean(),
+  risk: MaterialRiskSchema,
+  riskWhy: z.string(),
+  requiredEvidence: RequiredEvidenceSchema,
+  evidence: z.array(LineEvidenceSchema),
+  rohsStatus: z.number().int(),
+  reason: z.string(),
+});
+
+export const FileFindingSchema = z.object({
+  kind: FindingKindSchema,
+  lines: z.array(z.number().int()),
+  text: z.string(),
+  action: z.string(),
+  /** It stops the Declaration of Conformity unless staff override it with a reason. */
+  blocking: z.boolean(),
+});
+
+export const TechnicalFileSchema = z.object({
+  product: z.object({ id: z.number().int(), name: z.string(), eeeCategory: EeeCategorySchema }),
+  lines: z.array(MatrixLineSchema),
+  findings: z.array(FileFindingSchema),
+  /** Lines with the evidence they need and no blocking finding (DNP lines count). */
+  complete: z.number().int(),
+  total: z.number().int(),
+});
+
+export type MatrixLine = z.infer<typeof MatrixLineSchema>;
+export type TechnicalFile = z.infer<typeof TechnicalFileSchema>;
