@@ -1,24 +1,2 @@
-/** The entries of a zip answer, by name (the product evidence zip). */
-import yauzl from 'yauzl';
-
-export function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, zip) => {
-      if (err) return reject(err);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.readEntry();
-    });
-  });
-}
+/** The entries of a zip answer, by name (the product evidence zip, technical-file packs). */
+export { zipEntries as unzip } from '../src/lib/zip-entries.js';

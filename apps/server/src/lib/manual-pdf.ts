@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import { pdfBuffer } from './pdf-buffer.js';
 import { SERVER_ROOT } from '../config.js';
 
 export const DOCS_DIR = path.resolve(SERVER_ROOT, '../../docs');
@@ -34,43 +34,38 @@ function inline(
 }
 
 export function renderManual(dir = DOCS_DIR): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: 'PartProof user manual' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) =>
-    doc.on('end', () => resolve(Buffer.concat(chunks))),
-  );
   const sources = manualSources(dir);
-  sources.forEach((source, index) => {
-    if (index > 0) doc.addPage();
-    let paragraph: string[] = [];
-    const flush = () => {
-      if (paragraph.length) inline(doc.fontSize(11), paragraph.join(' '), { paragraphGap: 6 });
-      paragraph = [];
-    };
-    for (const raw of source.split('\n')) {
-      const line = raw.trimEnd();
-      const heading = /^(#{1,3})\s+(.*)$/.exec(line);
-      const bullet = /^\s*[-*]\s+(.*)$/.exec(line);
-      if (heading?.[1] && heading[2] !== undefined) {
-        flush();
-        const size = [20, 15, 12][heading[1].length - 1] ?? 12;
-        doc
-          .moveDown(0.5)
-          .font('Helvetica-Bold')
-          .fontSize(size)
-          .text(heading[2], { paragraphGap: 4 });
-      } else if (bullet?.[1] !== undefined) {
-        flush();
-        inline(doc.fontSize(11), `•  ${bullet[1]}`, { indent: 12, paragraphGap: 2 });
-      } else if (line === '') {
-        flush();
-      } else {
-        paragraph.push(line.trim());
+  const options = { size: 'A4', margin: 56, info: { Title: 'PartProof user manual' } };
+  return pdfBuffer(options, (doc) =>
+    sources.forEach((source, index) => {
+      if (index > 0) doc.addPage();
+      let paragraph: string[] = [];
+      const flush = () => {
+        if (paragraph.length) inline(doc.fontSize(11), paragraph.join(' '), { paragraphGap: 6 });
+        paragraph = [];
+      };
+      for (const raw of source.split('\n')) {
+        const line = raw.trimEnd();
+        const heading = /^(#{1,3})\s+(.*)$/.exec(line);
+        const bullet = /^\s*[-*]\s+(.*)$/.exec(line);
+        if (heading?.[1] && heading[2] !== undefined) {
+          flush();
+          const size = [20, 15, 12][heading[1].length - 1] ?? 12;
+          doc
+            .moveDown(0.5)
+            .font('Helvetica-Bold')
+            .fontSize(size)
+            .text(heading[2], { paragraphGap: 4 });
+        } else if (bullet?.[1] !== undefined) {
+          flush();
+          inline(doc.fontSize(11), `•  ${bullet[1]}`, { indent: 12, paragraphGap: 2 });
+        } else if (line === '') {
+          flush();
+        } else {
+          paragraph.push(line.trim());
+        }
       }
-    }
-    flush();
-  });
-  doc.end();
-  return done;
+      flush();
+    }),
+  );
 }

@@ -13,31 +13,9 @@ import { insertDeclaration, PDF_BYTES, textPdf } from '../declarations.js';
 import { createMaterial, createUser, wizardPayload } from '../factories.js';
 import { ensureManufacturer, mailRequest } from '../requests.js';
 import { insertRequest } from '../supply.js';
-import type { SampleRequest } from './endpoints.js';
-import {
-  bomCsv,
-  TEST_PASSWORD,
-  type Caller,
-  type MatrixFixture,
-  type Side,
-} from './matrix-fixture.js';
-
-export interface SampleContext {
-  fx: MatrixFixture;
-  caller: Caller;
-  /** The company whose record the request names: own for the plain case, else the other. */
-  side: Side;
-}
-
-export interface Sample {
-  /**
-   * The request names a record of one company, so it is sent for the own and for the other
-   * company. Lists, creates and calls without a record are sent once; their answers are
-   * searched for the other company's data instead.
-   */
-  targeted?: true;
-  build: (c: SampleContext) => SampleRequest | Promise<SampleRequest>;
-}
+import { TECHNICAL_FILE_SAMPLES } from './matrix-samples-technical-file.js';
+import { bomCsv, TEST_PASSWORD, type MatrixFixture, type Side } from './matrix-fixture.js';
+import { once, targeted, type Sample } from './matrix-sample.js';
 
 const unique = () => randomBytes(4).toString('hex');
 /** A file part as a browser sends it: its bytes, its name and its type. */
@@ -96,8 +74,6 @@ async function supplySecret(fx: MatrixFixture): Promise<string> {
   return secret;
 }
 
-const targeted = (build: Sample['build']): Sample => ({ targeted: true, build });
-const once = (build: Sample['build']): Sample => ({ build });
 const nothing = once(() => ({}));
 
 export const SAMPLES: Record<string, Sample> = {
@@ -179,7 +155,7 @@ export const SAMPLES: Record<string, Sample> = {
     params: { id: side.productId },
     query: { page: 1, limit: 10, sort: 'componentName', searchType: 'type', query: 'res' },
   })),
-  'technicalFileApi.get': targeted(({ side }) => ({ params: { id: side.productId }, query: {} })),
+  ...TECHNICAL_FILE_SAMPLES,
   'productApi.save': once(() => ({ body: wizardPayload(1) })),
   'productApi.update': targeted(({ side }) => ({
     body: { id: side.productId, name: side.productName },

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { FINDING_KINDS } from '../rohs/file-findings.js';
 import { MATERIAL_RISKS, REQUIRED_EVIDENCE } from '../rohs/material-risk.js';
 import { EeeCategorySchema } from './law.js';
+import { IdSchema } from './common.js';
 import { EvidenceKindSchema } from './declarations.js';
 
 export const MaterialRiskSchema = z.enum(MATERIAL_RISKS);
@@ -64,3 +65,66 @@ export const TechnicalFileSchema = z.object({
 
 export type MatrixLine = z.infer<typeof MatrixLineSchema>;
 export type TechnicalFile = z.infer<typeof TechnicalFileSchema>;
+
+const required = (max: number) =>
+  z.string().trim().min(1, { error: 'Required' }).max(max, { error: `At most ${max} characters` });
+
+/**
+ * `POST /product/{id}/technical-file`: what the Declaration of Conformity needs and the product
+ * does not hold (Annex VI): who signs, where, the maker's postal address and the identifiers
+ * that tie the declaration to the units (type, model, batch or serial range). Never invented:
+ * the form asks for them, prefilled from the previous revision.
+ */
+export const GenerateTechnicalFileSchema = z.strictObject({
+  signatory: z.strictObject({ name: required(200), function: required(200) }),
+  place: required(200),
+  manufacturerAddress: required(500),
+  identification: required(500),
+  /** Signs despite blocking findings; the reason goes into the audit log. */
+  override: z.strictObject({ reason: required(1000) }).optional(),
+});
+export type GenerateTechnicalFile = z.infer<typeof GenerateTechnicalFileSchema>;
+
+const ChangedFindingSchema = z.object({
+  kind: FindingKindSchema,
+  text: z.string(),
+  lines: z.array(z.number().int()),
+});
+
+/** One generated, never edited, version of the file, with what changed since the previous. */
+export const TechnicalFileRevisionSchema = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  inputs: GenerateTechnicalFileSchema,
+  /** Lines complete of the total when it was generated. */
+  complete: z.number().int(),
+  total: z.number().int(),
+  /** SHA-256 of the zip, as downloaded. */
+  packSha256: z.string(),
+  changes: z.object({
+    /** Lines whose status or evidence changed (added and removed lines too). */
+    lines: z.array(z.number().int()),
+    findingsOpened: z.array(ChangedFindingSchema),
+    findingsClosed: z.array(ChangedFindingSchema),
+  }),
+});
+export type TechnicalFileRevision = z.infer<typeof TechnicalFileRevisionSchema>;
+
+export const TechnicalFileRevisionListSchema = z.object({
+  data: z.array(TechnicalFileRevisionSchema),
+  total: z.number().int(),
+});
+
+export const GeneratedRevisionSchema = z.object({ revision: TechnicalFileRevisionSchema });
+
+export const RevisionParamsSchema = z.object({ id: IdSchema, number: IdSchema });
+
+export const PackPublicKeySchema = z.object({
+  algorithm: z.literal('Ed25519'),
+  /** PEM, SubjectPublicKeyInfo. */
+  publicKey: z.string(),
+  /** SHA-256 of the key's DER bytes, hex: what the pack's manifest and DoC print. */
+  fingerprint: z.string(),
+});

@@ -11,3 +11,4 @@ export * from './certificates.js';
 export * from './requests.js';
 export * from './declarations.js';
 export * from './comments.js';
+export * from './technical-files.js';
