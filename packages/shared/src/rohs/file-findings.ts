@@ -22,6 +22,18 @@ export const FINDING_KINDS = [
 ] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 
+/** How the Technical file tab, the matrix and the manual name each kind. */
+export const FINDING_KIND_LABELS: Readonly<Record<FindingKind, string>> = {
+  'no-evidence': 'No evidence',
+  'outdated-directive': 'Outdated directive',
+  'blanket-not-naming-part': 'Blanket statement does not name the part',
+  'issuer-not-maker': 'Issuer is not the maker',
+  'exemption-ending': 'Exemption ending',
+  'exemption-expired': 'Exemption expired',
+  'evidence-below-risk': 'Evidence below risk',
+  'request-open': 'Request open',
+};
+
 /**
  * The kinds that stop the Declaration of Conformity (a staff override with a reason can still
  * sign it): with them the file cannot show the line conforms. The others are to watch.

@@ -7,6 +7,7 @@
  */
 import {
   EVIDENCE_KIND_LABELS,
+  FINDING_KIND_LABELS,
   REQUIRED_EVIDENCE_LABELS,
   rohsStatusLabel,
   type TechnicalFile,
@@ -92,7 +93,7 @@ export function matrixRows(file: TechnicalFile): MatrixRow[] {
 export function findingRows(file: TechnicalFile): FindingRow[] {
   const names = lineNames(file);
   return file.findings.map((f) => ({
-    kind: f.kind,
+    kind: FINDING_KIND_LABELS[f.kind],
     text: f.text,
     lines: f.lines.map((id) => names.get(id) ?? String(id)).join('; '),
     action: f.action,

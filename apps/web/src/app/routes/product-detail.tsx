@@ -18,6 +18,7 @@ import { productQueryOptions } from '@/features/products/api/get-product';
 import { asRoleId } from '@/features/materials/utils/table-viewer';
 import { ProductDetailView } from '@/features/products/components/detail/product-detail-view';
 import { requestAccess } from '@/features/requests/utils/access';
+import { TechnicalFilePanel } from '@/features/technical-file/components/technical-file-panel';
 import { notifyErrorText } from '@/lib/notify';
 import { ProductBillOfMaterials } from './product-bill-of-materials';
 
@@ -68,6 +69,11 @@ export function ProductDetailRoute() {
       user={user}
       role={role}
       lookupsQuery={lookupsQueryOptions()}
+      technicalFile={
+        can(user, 'technicalFile.read') ? (
+          <TechnicalFilePanel productId={id} canGenerate={can(user, 'technicalFile.generate')} />
+        ) : null
+      }
       billOfMaterials={
         <ProductBillOfMaterials
           productId={id}

@@ -16,13 +16,14 @@ import {
   Paper,
   Skeleton,
   Stack,
+  Tabs,
   Text,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEdit } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { LookupsQuery } from '@/lib/lookup-cache';
 import { downloadProductZip } from '../../api/download-product-files';
 import { EditProductModal } from '../edit-product-modal';
@@ -40,6 +41,8 @@ interface ProductDetailViewProps {
   /** The lookup lists' query (the lookups feature), for Edit Product. */
   lookupsQuery: LookupsQuery;
   billOfMaterials: ReactNode;
+  /** The Technical file tab's content, for those who may read it; else no tabs. */
+  technicalFile: ReactNode | null;
 }
 
 function Loading() {
@@ -51,8 +54,13 @@ function Loading() {
 }
 
 export function ProductDetailView(props: ProductDetailViewProps) {
-  const { productId, product, user, role, billOfMaterials } = props;
+  const { productId, product, user, role, billOfMaterials, technicalFile } = props;
   const [editing, setEditing] = useState(false);
+  // The tab is in the address, so a link (and the browser's Back) opens the technical file.
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab') === 'technical-file' ? 'technical-file' : 'bom';
+  const openTab = (value: string | null) =>
+    setSearch(value === 'technical-file' ? { tab: value } : {});
   const canEdit = can(user, 'product.edit');
 
   const downloadZip = () => {
@@ -101,9 +109,24 @@ export function ProductDetailView(props: ProductDetailViewProps) {
       <Paper withBorder p="md" radius="md">
         {product ? <CertificateProgress materials={product.materials} /> : <Loading />}
       </Paper>
-      <Paper withBorder p="md" radius="md">
-        {billOfMaterials}
-      </Paper>
+      {technicalFile ? (
+        <Tabs value={tab} onChange={openTab} keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="bom">Bill of Materials</Tabs.Tab>
+            <Tabs.Tab value="technical-file">Technical file</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="bom">
+            <Paper withBorder p="md" radius="md">
+              {billOfMaterials}
+            </Paper>
+          </Tabs.Panel>
+          <Tabs.Panel value="technical-file">{technicalFile}</Tabs.Panel>
+        </Tabs>
+      ) : (
+        <Paper withBorder p="md" radius="md">
+          {billOfMaterials}
+        </Paper>
+      )}
       {canEdit && product && (
         <EditProductModal
           product={product}

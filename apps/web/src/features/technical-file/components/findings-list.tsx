@@ -1,0 +1,47 @@
+/** The technical file's findings: each with its kind, the lines it concerns and what to do. */
+import { FINDING_KIND_LABELS, type TechnicalFile } from '@partproof/shared';
+import { Badge, Group, List, Stack, Text } from '@mantine/core';
+
+export function lineLabel(file: TechnicalFile, materialId: number): string {
+  const index = file.lines.findIndex((l) => l.materialId === materialId);
+  const line = file.lines[index];
+  if (!line) return String(materialId);
+  const where = line.designators.length ? ` (${line.designators.join(', ')})` : '';
+  return `${index + 1} ${line.internalReference}${where}`;
+}
+
+export function FindingsList({ file }: { file: TechnicalFile }) {
+  if (file.findings.length === 0) {
+    return <Text c="dimmed">No findings: every line has the evidence its risk requires.</Text>;
+  }
+  return (
+    <List spacing="sm" listStyleType="none" aria-label="Findings">
+      {file.findings.map((f) => (
+        <List.Item key={`${f.kind}\n${f.text}\n${f.action}`}>
+          <Stack gap={2}>
+            <Group gap="xs">
+              <Badge color={f.blocking ? 'red' : 'yellow'} variant="light">
+                {FINDING_KIND_LABELS[f.kind]}
+              </Badge>
+              {f.blocking && (
+                <Text size="xs" c="red">
+                  blocks the declaration
+                </Text>
+              )}
+              <Text size="sm" fw={500}>
+                {f.text}
+              </Text>
+            </Group>
+            <Text size="sm">
+              {f.lines.length === 1 ? 'Line' : `${f.lines.length} lines`}:{' '}
+              {f.lines.map((id) => lineLabel(file, id)).join('; ')}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Action: {f.action}
+            </Text>
+          </Stack>
+        </List.Item>
+      ))}
+    </List>
+  );
+}

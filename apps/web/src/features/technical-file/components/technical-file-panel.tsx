@@ -1,0 +1,94 @@
+/**
+ * The product's "Technical file" tab (DESIGN.md §10.3): how many lines are complete, the
+ * findings with what to do, the compliance matrix, and the revisions with their packs. Staff
+ * generate a revision; the product's company reads and downloads.
+ */
+import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconFileCertificate } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTechnicalFile, useTechnicalFileRevisions } from '../api/technical-file';
+import { FindingsList } from './findings-list';
+import { GenerateDialog } from './generate-dialog';
+import { MatrixTable } from './matrix-table';
+import { RevisionsList } from './revisions-list';
+
+export function TechnicalFilePanel({
+  productId,
+  canGenerate,
+}: {
+  productId: number;
+  canGenerate: boolean;
+}) {
+  const file = useTechnicalFile(productId);
+  const revisions = useTechnicalFileRevisions(productId);
+  const [generating, setGenerating] = useState(false);
+
+  if (file.isPending || revisions.isPending) {
+    return (
+      <Center py="md" role="status" aria-label="Loading">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (file.isError || revisions.isError) {
+    return (
+      <Text c="red">
+        The technical file could not be read: {(file.error ?? revisions.error)?.message}
+      </Text>
+    );
+  }
+  const blocking = file.data.findings.filter((f) => f.blocking).length;
+  const latest = revisions.data.data[0];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={2}>
+          <Text fw={600} aria-label="Lines complete">
+            {file.data.complete} of {file.data.total} lines complete
+          </Text>
+          <Text size="sm" c="dimmed">
+            {file.data.findings.length} finding{file.data.findings.length === 1 ? '' : 's'} open,{' '}
+            {blocking} blocking the Declaration of Conformity · equipment category{' '}
+            {file.data.product.eeeCategory}
+          </Text>
+        </Stack>
+        {canGenerate && (
+          <Button
+            leftSection={<IconFileCertificate size={16} />}
+            onClick={() => setGenerating(true)}
+          >
+            Generate technical file
+          </Button>
+        )}
+      </Group>
+      <Paper withBorder p="md" radius="md">
+        <Title order={4} mb="sm">
+          Findings and actions
+        </Title>
+        <FindingsList file={file.data} />
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Title order={4} mb="sm">
+          Compliance matrix
+        </Title>
+        <MatrixTable file={file.data} />
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Title order={4} mb="sm">
+          Revisions
+        </Title>
+        <RevisionsList productId={productId} revisions={revisions.data.data} />
+      </Paper>
+      {canGenerate && generating && (
+        <GenerateDialog
+          productId={productId}
+          file={file.data}
+          previous={latest?.inputs}
+          opened
+          onClose={() => setGenerating(false)}
+        />
+      )}
+    </Stack>
+  );
+}
