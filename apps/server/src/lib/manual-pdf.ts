@@ -1,6 +1,7 @@
 /**
  * Renders the user manual (docs/*.md, in file-name order) to a PDF with pdfkit. Only
- * the Markdown the manual uses: headings, paragraphs, bullet lists, **bold** words.
+ * the Markdown the manual uses: headings, paragraphs, bullet lists, **bold** words and
+ * fenced code.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,8 +45,20 @@ export function renderManual(dir = DOCS_DIR): Promise<Buffer> {
         if (paragraph.length) inline(doc.fontSize(11), paragraph.join(' '), { paragraphGap: 6 });
         paragraph = [];
       };
+      // Fenced code (commands, the assessor's script) keeps its lines, in a fixed font.
+      let code = false;
       for (const raw of source.split('\n')) {
         const line = raw.trimEnd();
+        if (line.startsWith('```')) {
+          flush();
+          code = !code;
+          doc.moveDown(0.3);
+          continue;
+        }
+        if (code) {
+          doc.font('Courier').fontSize(8.5).text(line || ' ', { lineGap: 1 });
+          continue;
+        }
         const heading = /^(#{1,3})\s+(.*)$/.exec(line);
         const bullet = /^\s*[-*]\s+(.*)$/.exec(line);
         if (heading?.[1] && heading[2] !== undefined) {

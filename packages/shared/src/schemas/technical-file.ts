@@ -67,7 +67,11 @@ export type MatrixLine = z.infer<typeof MatrixLineSchema>;
 export type TechnicalFile = z.infer<typeof TechnicalFileSchema>;
 
 const required = (max: number) =>
-  z.string().trim().min(1, { error: 'Required' }).max(max, { error: `At most ${max} characters` });
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'Required' })
+    .max(max, { error: `At most ${max} characters` });
 
 /**
  * `POST /product/{id}/technical-file`: what the Declaration of Conformity needs and the product
