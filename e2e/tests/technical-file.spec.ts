@@ -172,3 +172,45 @@ test("a customer downloads its own product's pack", async ({ page, signIn }) => 
   );
   expect(createHash('sha256').update(bytes).digest('hex')).toBe(packSha);
 });
+
+test('an admin puts a kind of part at high risk in the risk table; the matrix follows', async ({
+  page,
+  signIn,
+  admin,
+}) => {
+  await signIn(admin);
+  await page.goto(`/products/${product.id}?tab=technical-file`);
+  const tf = technicalFileTab(page);
+  await expect(tf.complete).toHaveText('2 of 2 lines complete');
+  const dialog = page.getByRole('dialog', { name: 'Material risk table' });
+  const rules = dialog.getByRole('table', { name: 'Risk rules' }).locator('tbody tr');
+
+  await page.getByRole('button', { name: 'Risk table' }).click();
+  await expect(dialog.getByText('The table PartProof ships.')).toBeVisible();
+  const shipped = await rules.count();
+  await dialog.getByRole('button', { name: 'Add rule' }).click();
+  const last = shipped + 1;
+  await dialog.getByRole('button', { name: 'Save risk table' }).click();
+  await expect(dialog.getByText(/^Rule \d+, words: Give at least one word$/)).toBeVisible();
+  await dialog.getByLabel(`Rule ${last} words`).fill('diode');
+  await dialog.getByLabel(`Rule ${last} why`).fill('glass-passivated diodes');
+  await expect(dialog.getByLabel(`Rule ${last} words`)).toHaveValue('diode');
+  for (let i = last; i > 1; i -= 1) await dialog.getByLabel(`Move rule ${i} up`).click();
+  await expect(dialog.getByLabel('Rule 1 words')).toHaveValue('diode');
+  await expect(dialog.getByLabel(`Rule ${last} words`)).not.toHaveValue('');
+  await dialog.getByRole('button', { name: 'Save risk table' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(tf.complete).toHaveText('1 of 2 lines complete');
+  await expect(tf.findings).toContainText('Evidence below risk');
+  await expect(tf.findings).toContainText('A high-risk part (glass-passivated diodes)');
+
+  await test.step('removing the rule puts the table back', async () => {
+    await page.getByRole('button', { name: 'Risk table' }).click();
+    await expect(dialog.getByText(/Saved \d{4}-\d{2}-\d{2}/)).toBeVisible();
+    await dialog.getByLabel('Remove rule 1').click();
+    await dialog.getByRole('button', { name: 'Save risk table' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(tf.complete).toHaveText('2 of 2 lines complete');
+  });
+});

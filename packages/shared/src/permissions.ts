@@ -117,6 +117,7 @@ export const CAPABILITIES = {
   // The product's RoHS technical file (DESIGN.md §10.3): the company reads its own, staff sign.
   'technicalFile.read': { roles: EVERYONE, rohs: true },
   'technicalFile.generate': { roles: ADMIN, rohs: true },
+  'riskTable.edit': { roles: ADMIN, rohs: true },
   'contact.read': { roles: ADMIN, rohs: true },
   'contact.write': { roles: ADMIN, rohs: true },
   'request.send': { roles: ADMIN, rohs: true },

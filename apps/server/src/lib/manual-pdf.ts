@@ -56,7 +56,10 @@ export function renderManual(dir = DOCS_DIR): Promise<Buffer> {
           continue;
         }
         if (code) {
-          doc.font('Courier').fontSize(8.5).text(line || ' ', { lineGap: 1 });
+          doc
+            .font('Courier')
+            .fontSize(8.5)
+            .text(line || ' ', { lineGap: 1 });
           continue;
         }
         const heading = /^(#{1,3})\s+(.*)$/.exec(line);

@@ -36,4 +36,8 @@ export const TECHNICAL_FILE_SAMPLES: Record<string, Sample> = {
     };
   }),
   'technicalFileApi.publicKey': once(() => ({ query: {} })),
+  'technicalFileApi.riskTable': once(() => ({ query: {} })),
+  'technicalFileApi.saveRiskTable': once(() => ({
+    body: { rules: [{ risk: 'high', words: ['cable'], why: 'PVC' }] },
+  })),
 };

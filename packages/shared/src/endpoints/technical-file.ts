@@ -9,6 +9,8 @@ import {
   GenerateTechnicalFileSchema,
   PackPublicKeySchema,
   RevisionParamsSchema,
+  RiskTableSchema,
+  SaveRiskTableSchema,
   TechnicalFileRevisionListSchema,
   TechnicalFileSchema,
 } from '../schemas/technical-file.js';
@@ -68,5 +70,26 @@ export const technicalFileApi = {
       "The installation's Ed25519 public key that signs every pack's manifest, for assessors " +
       'who verify a pack.',
     access: { can: 'public', scope: 'global' },
+  }),
+  riskTable: defineEndpoint({
+    method: 'GET',
+    path: '/technical-file/risk-table',
+    query: z.strictObject({}),
+    response: RiskTableSchema,
+    description:
+      'The material risk table in force (EN IEC 63000 §4.3): rules in order, the first whose ' +
+      "words are in a BOM line's type or name (and whose makers, if any, name its maker) sets " +
+      'its risk; a line no rule matches is medium.',
+    access: { can: 'technicalFile.read', scope: 'global' },
+  }),
+  saveRiskTable: defineEndpoint({
+    method: 'POST',
+    path: '/technical-file/risk-table',
+    body: SaveRiskTableSchema,
+    response: RiskTableSchema,
+    status: 201,
+    description:
+      'Saves a new version of the risk table and puts it in force; earlier versions are kept.',
+    access: { can: 'riskTable.edit', scope: 'global' },
   }),
 };

@@ -144,7 +144,7 @@ export function assessRisk(
   const maker = wordsOf(line.manufacturer);
   const rule = rules.find(
     (r) =>
-      r.words.some((w) => words.has(w)) &&
+      r.words.some((w) => words.has(w.toLowerCase())) &&
       (r.makers === undefined || r.makers.some((m) => maker.has(m.toLowerCase()))),
   );
   const risk = rule?.risk ?? 'medium';

@@ -132,3 +132,26 @@ export const PackPublicKeySchema = z.object({
   /** SHA-256 of the key's DER bytes, hex: what the pack's manifest and DoC print. */
   fingerprint: z.string(),
 });
+
+const word = z.string().trim().toLowerCase().min(1, { error: 'Required' }).max(40);
+
+/** One rule of the risk table (rohs/material-risk.ts), as GET answers it and POST takes it. */
+export const RiskRuleSchema = z.strictObject({
+  risk: MaterialRiskSchema,
+  words: z.array(word).min(1, { error: 'Give at least one word' }).max(100),
+  makers: z.array(z.string().trim().min(1).max(100)).max(100).optional(),
+  why: required(200),
+});
+
+/** The risk table in force: the newest saved version, else the one PartProof ships (null). */
+export const RiskTableSchema = z.object({
+  version: z
+    .object({ id: z.number().int(), savedAt: z.string(), savedBy: z.string().nullable() })
+    .nullable(),
+  rules: z.array(RiskRuleSchema),
+});
+export type RiskTable = z.infer<typeof RiskTableSchema>;
+
+export const SaveRiskTableSchema = z.strictObject({
+  rules: z.array(RiskRuleSchema).min(1, { error: 'Keep at least one rule' }).max(200),
+});

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import type { GenerateTechnicalFile, TechnicalFileRevision } from '@partproof/shared';
+import type { GenerateTechnicalFile, RiskRule, TechnicalFileRevision } from '@partproof/shared';
 import { files } from './files.js';
 import { products } from './products.js';
 import { users } from './users.js';
@@ -47,4 +47,15 @@ export const installationKeys = pgTable('installation_keys', {
   publicKey: text('public_key').notNull(),
   privateKey: text('private_key').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Versions of the material risk table (EN IEC 63000 §4.3) an admin saved; the newest is in
+ * force, none means the table PartProof ships (RISK_RULES). Kept, never edited.
+ */
+export const riskTables = pgTable('risk_tables', {
+  id: serial('id').primaryKey(),
+  rules: jsonb('rules').$type<RiskRule[]>().notNull(),
+  savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -3,6 +3,7 @@ import { contentDisposition } from '../../lib/content-disposition.js';
 import type { ApiRoutes } from '../../lib/route.js';
 import { route } from '../../lib/route.js';
 import { generateRevision, listRevisions, revisionPack } from './revisions.service.js';
+import { riskTable, saveRiskTable } from './risk-table.service.js';
 import { keyFingerprint, packKey } from './signing-key.js';
 import { technicalFile } from './technical-file.service.js';
 
@@ -23,4 +24,6 @@ export const technicalFileRoutes: ApiRoutes = (app, ctx) => {
     const { publicKey } = await packKey(ctx.db);
     return { algorithm: 'Ed25519' as const, publicKey, fingerprint: keyFingerprint(publicKey) };
   });
+  route(app, api.riskTable, () => riskTable(ctx.db));
+  route(app, api.saveRiskTable, ({ actor, body }) => saveRiskTable(ctx, actor, body.rules));
 };

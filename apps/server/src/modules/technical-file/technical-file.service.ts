@@ -2,7 +2,8 @@
  * `GET /product/{id}/technical-file` (DESIGN.md §10.3): the product's compliance matrix and
  * its findings. Every line's status is the one the product page shows (partFactsOf and
  * materialRohsStatus, as product/get); its evidence is the approved declarations covering its
- * part, the one that status rests on first; its risk is the shared table's (material-risk.ts).
+ * part, the one that status rests on first; its risk is the risk table's in force
+ * (risk-table.service.ts).
  */
 import {
   assessRisk,
@@ -25,6 +26,7 @@ import { dayOf } from '../declarations/rohs-status.js';
 import { exemptionsInForce } from '../declarations/exemption-tables.queries.js';
 import { NO_PART_FACTS, partFactsOf } from '../parts/part-facts.queries.js';
 import { approvedEvidence, matrixMaterials, type EvidenceRow } from './matrix.queries.js';
+import { riskRulesInForce } from './risk-table.service.js';
 
 /** The deciding declaration first, then the strongest kind, then the newest. */
 function inOrder(evidence: EvidenceRow[], deciding: number | undefined): EvidenceRow[] {
@@ -52,13 +54,14 @@ export async function technicalFile(
   const partIds = [...new Set(materials.flatMap((m) => (m.partId === null ? [] : [m.partId])))];
   const { byPart, decidingOf } = await approvedEvidence(ctx.db, partIds, category);
   const exemptions = await exemptionsInForce(ctx.db);
+  const rules = await riskRulesInForce(ctx.db);
   const today = dayOf(now);
 
   const lines: MatrixLine[] = [];
   const lineFacts: LineFacts[] = [];
   for (const m of materials) {
     const fact = facts.get(m.id) ?? NO_PART_FACTS;
-    const risk = assessRisk(m);
+    const risk = assessRisk(m, rules);
     const evidence =
       m.partId === null ? [] : inOrder(byPart.get(m.partId) ?? [], decidingOf.get(m.partId));
     const shown = materialRohsStatus(

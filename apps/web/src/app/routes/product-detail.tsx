@@ -71,7 +71,11 @@ export function ProductDetailRoute() {
       lookupsQuery={lookupsQueryOptions()}
       technicalFile={
         can(user, 'technicalFile.read') ? (
-          <TechnicalFilePanel productId={id} canGenerate={can(user, 'technicalFile.generate')} />
+          <TechnicalFilePanel
+            productId={id}
+            canGenerate={can(user, 'technicalFile.generate')}
+            canEditRisks={can(user, 'riskTable.edit')}
+          />
         ) : null
       }
       billOfMaterials={

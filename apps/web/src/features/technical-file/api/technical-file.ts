@@ -2,7 +2,7 @@
  * The product's technical file (DESIGN.md §10.3): GET the matrix and findings, GET the
  * revisions, POST a new revision, and a revision's pack saved under the server's name.
  */
-import { technicalFileApi, type GenerateTechnicalFile } from '@partproof/shared';
+import { technicalFileApi, type GenerateTechnicalFile, type RiskTable } from '@partproof/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, download, saveBlob } from '@/lib/api-client';
 
@@ -44,4 +44,24 @@ export async function downloadPack(productId: number, number: number): Promise<v
     params: { id: productId, number },
   });
   saveBlob(blob, fileName);
+}
+
+export const riskTableKey = ['technical-file', 'risk-table'] as const;
+
+export function useRiskTable() {
+  return useQuery({
+    queryKey: riskTableKey,
+    queryFn: () => call(technicalFileApi.riskTable, { query: {} }),
+  });
+}
+
+export function useSaveRiskTable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rules: RiskTable['rules']) =>
+      call(technicalFileApi.saveRiskTable, { body: { rules } }),
+    meta: { ownErrors: true },
+    // Every product's assessment follows the table.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['technical-file'] }),
+  });
 }

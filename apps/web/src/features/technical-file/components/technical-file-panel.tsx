@@ -4,24 +4,30 @@
  * generate a revision; the product's company reads and downloads.
  */
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconFileCertificate } from '@tabler/icons-react';
+import { IconFileCertificate, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTechnicalFile, useTechnicalFileRevisions } from '../api/technical-file';
 import { FindingsList } from './findings-list';
 import { GenerateDialog } from './generate-dialog';
 import { MatrixTable } from './matrix-table';
 import { RevisionsList } from './revisions-list';
+import { RiskTableModal } from './risk-table-modal';
+
+interface TechnicalFilePanelProps {
+  productId: number;
+  canGenerate: boolean;
+  canEditRisks: boolean;
+}
 
 export function TechnicalFilePanel({
   productId,
   canGenerate,
-}: {
-  productId: number;
-  canGenerate: boolean;
-}) {
+  canEditRisks,
+}: TechnicalFilePanelProps) {
   const file = useTechnicalFile(productId);
   const revisions = useTechnicalFileRevisions(productId);
   const [generating, setGenerating] = useState(false);
+  const [risks, setRisks] = useState(false);
 
   if (file.isPending || revisions.isPending) {
     return (
@@ -53,14 +59,23 @@ export function TechnicalFilePanel({
             {file.data.product.eeeCategory}
           </Text>
         </Stack>
-        {canGenerate && (
+        <Group gap="xs">
           <Button
-            leftSection={<IconFileCertificate size={16} />}
-            onClick={() => setGenerating(true)}
+            variant="default"
+            leftSection={<IconListDetails size={16} />}
+            onClick={() => setRisks(true)}
           >
-            Generate technical file
+            Risk table
           </Button>
-        )}
+          {canGenerate && (
+            <Button
+              leftSection={<IconFileCertificate size={16} />}
+              onClick={() => setGenerating(true)}
+            >
+              Generate technical file
+            </Button>
+          )}
+        </Group>
       </Group>
       <Paper withBorder p="md" radius="md">
         <Title order={4} mb="sm">
@@ -80,6 +95,7 @@ export function TechnicalFilePanel({
         </Title>
         <RevisionsList productId={productId} revisions={revisions.data.data} />
       </Paper>
+      {risks && <RiskTableModal canEdit={canEditRisks} onClose={() => setRisks(false)} />}
       {canGenerate && generating && (
         <GenerateDialog
           productId={productId}

@@ -1,0 +1,254 @@
+/**
+ * The material risk table (EN IEC 63000 §4.3): rules in order, the first that matches a BOM
+ * line sets its risk. Everyone who reads technical files sees it; admins with the RoHS flag
+ * edit it (add, remove, reorder, change) and save a new version, which every product's
+ * assessment follows at once.
+ */
+import {
+  MATERIAL_RISKS,
+  REQUIRED_EVIDENCE,
+  REQUIRED_EVIDENCE_LABELS,
+  SaveRiskTableSchema,
+  type RiskTable,
+} from '@partproof/shared';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatDateTime } from '@/lib/format';
+import { notifySuccess } from '@/lib/notify';
+import { useRiskTable, useSaveRiskTable } from '../api/technical-file';
+
+type Rule = RiskTable['rules'][number];
+/** A rule as the form edits it: lists as comma-separated text. */
+interface Row {
+  risk: Rule['risk'];
+  words: string;
+  makers: string;
+  why: string;
+}
+
+const toRow = (r: Rule): Row => ({
+  risk: r.risk,
+  words: r.words.join(', '),
+  makers: (r.makers ?? []).join(', '),
+  why: r.why,
+});
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+const toRule = (r: Row): Rule => ({
+  risk: r.risk,
+  words: list(r.words),
+  ...(list(r.makers).length ? { makers: list(r.makers) } : {}),
+  why: r.why,
+});
+
+function RiskRulesForm({ table, onClose }: { table: RiskTable; onClose: () => void }) {
+  const save = useSaveRiskTable();
+  const [rows, setRows] = useState(() => table.rules.map(toRow));
+  const [problem, setProblem] = useState<string | null>(null);
+  const edit = (i: number, change: Partial<Row>) =>
+    setRows((all) => all.map((r, j) => (j === i ? { ...r, ...change } : r)));
+  const move = (i: number, by: number) =>
+    setRows((all) => {
+      const next = [...all];
+      const [row] = next.splice(i, 1);
+      if (row) next.splice(i + by, 0, row);
+      return next;
+    });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = SaveRiskTableSchema.safeParse({ rules: rows.map(toRule) });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const at =
+        typeof issue?.path[1] === 'number'
+          ? `Rule ${issue.path[1] + 1}, ${String(issue.path[2])}: `
+          : '';
+      setProblem(`${at}${issue?.message ?? 'Invalid table'}`);
+      return;
+    }
+    setProblem(null);
+    save.mutate(parsed.data.rules, {
+      onSuccess: () => {
+        notifySuccess('The risk table is saved; every technical file follows it');
+        onClose();
+      },
+      onError: (error) => setProblem(error.message),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="sm">
+        <Table aria-label="Risk rules">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>#</Table.Th>
+              <Table.Th>Risk</Table.Th>
+              <Table.Th>Words in type or name</Table.Th>
+              <Table.Th>Only for makers</Table.Th>
+              <Table.Th>Why</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row, i) => (
+              // Rows have no identity of their own; their place is what the table means.
+              <Table.Tr key={i}>
+                <Table.Td>{i + 1}</Table.Td>
+                <Table.Td>
+                  <NativeSelect
+                    aria-label={`Rule ${i + 1} risk`}
+                    value={row.risk}
+                    data={[...MATERIAL_RISKS]}
+                    onChange={(e) => edit(i, { risk: e.currentTarget.value as Row['risk'] })}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <TextInput
+                    aria-label={`Rule ${i + 1} words`}
+                    value={row.words}
+                    onChange={(e) => edit(i, { words: e.currentTarget.value })}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <TextInput
+                    aria-label={`Rule ${i + 1} makers`}
+                    placeholder="any maker"
+                    value={row.makers}
+                    onChange={(e) => edit(i, { makers: e.currentTarget.value })}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <TextInput
+                    aria-label={`Rule ${i + 1} why`}
+                    value={row.why}
+                    onChange={(e) => edit(i, { why: e.currentTarget.value })}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Move rule ${i + 1} up`}
+                      disabled={i === 0}
+                      onClick={() => move(i, -1)}
+                    >
+                      <IconArrowUp size={16} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Move rule ${i + 1} down`}
+                      disabled={i === rows.length - 1}
+                      onClick={() => move(i, 1)}
+                    >
+                      <IconArrowDown size={16} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove rule ${i + 1}`}
+                      onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Group justify="space-between">
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={14} />}
+            onClick={() =>
+              setRows((all) => [...all, { risk: 'high', words: '', makers: '', why: '' }])
+            }
+          >
+            Add rule
+          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={onClose} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save risk table
+            </Button>
+          </Group>
+        </Group>
+        {problem && <Alert color="red">{problem}</Alert>}
+      </Stack>
+    </form>
+  );
+}
+
+function RulesView({ table }: { table: RiskTable }) {
+  return (
+    <Table aria-label="Risk rules">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>#</Table.Th>
+          <Table.Th>Risk</Table.Th>
+          <Table.Th>Words in type or name</Table.Th>
+          <Table.Th>Only for makers</Table.Th>
+          <Table.Th>Why</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {table.rules.map((r, i) => (
+          <Table.Tr key={i}>
+            <Table.Td>{i + 1}</Table.Td>
+            <Table.Td>{r.risk}</Table.Td>
+            <Table.Td>{r.words.join(', ')}</Table.Td>
+            <Table.Td>{(r.makers ?? []).join(', ')}</Table.Td>
+            <Table.Td>{r.why}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export function RiskTableModal({ canEdit, onClose }: { canEdit: boolean; onClose: () => void }) {
+  const table = useRiskTable();
+  return (
+    <Modal opened onClose={onClose} title="Material risk table" size="80rem">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          The first rule whose words appear in a BOM line's type or name (and whose makers, if any,
+          name its maker) sets the line's risk; no rule: medium. Low needs{' '}
+          {REQUIRED_EVIDENCE_LABELS[REQUIRED_EVIDENCE.low]}, medium{' '}
+          {REQUIRED_EVIDENCE_LABELS[REQUIRED_EVIDENCE.medium]}, high{' '}
+          {REQUIRED_EVIDENCE_LABELS[REQUIRED_EVIDENCE.high]}.{' '}
+          {table.data?.version
+            ? `Saved ${formatDateTime(table.data.version.savedAt)} by ${table.data.version.savedBy ?? 'a removed user'}.`
+            : 'The table PartProof ships.'}
+        </Text>
+        {table.isPending && <Text size="sm">Loading…</Text>}
+        {table.isError && <Text c="red">{table.error.message}</Text>}
+        {table.data &&
+          (canEdit ? (
+            <RiskRulesForm table={table.data} onClose={onClose} />
+          ) : (
+            <RulesView table={table.data} />
+          ))}
+      </Stack>
+    </Modal>
+  );
+}
