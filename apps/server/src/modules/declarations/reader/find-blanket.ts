@@ -42,6 +42,33 @@ const EXCEPT =
 const LIST_END = /\.(?=\s*\n|\s+\p{Lu}|\s*$)|\n\s*\n/u;
 /** Where the sentence a statement is in starts: after the last full stop or blank line. */
 const SENTENCE_START = /[.!?。](?=\s)|\n\s*\n/g;
+/**
+ * What "all components" are when the words after say so: the make-up of one product ("All
+ * components and solder are lead-free", "all parts used in this module"), not the maker's range.
+ */
+const MAKE_UP =
+  /^\s+(?:(?:and|&)\s+(?:the\s+)?(?:solders?|materials?|finish(?:es)?|platings?)\b|(?:used|contained|mounted|inside)\b|(?:of|in|on)\s+(?:the|this|these|each)\s+(?:products?|boards?|modules?|devices?|assembl(?:y|ies)|units?|kits?)\b)/i;
+/**
+ * A line that ends a heading or another sentence: no comma, colon or joining word at its end.
+ * A statement starting the next line with a capital opens its own sentence ("Approvals and
+ * Compliances" above "SCHURTER products are designed …" lends it no compliance).
+ */
+const LINE_CONTINUES = /(?:[,;:(&-]|\b(?:that|and|or|the|of|with|which|for|to|all|our))\s*$/i;
+
+/** The words before a statement, back to the start of its sentence. */
+function openingOf(text: string, index: number): string {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  if (text.slice(lineStart, index).trim() === '' && /^\p{Lu}/u.test(text.slice(index))) {
+    const previous = text.slice(
+      text.lastIndexOf('\n', lineStart - 2) + 1,
+      Math.max(0, lineStart - 1),
+    );
+    if (!LINE_CONTINUES.test(previous)) return '';
+  }
+  const preceding = text.slice(Math.max(0, index - 200), index);
+  const starts = [...preceding.matchAll(SENTENCE_START)].at(-1);
+  return starts ? preceding.slice(starts.index + starts[0].length) : preceding;
+}
 
 /** "TAJA106K016RNJ, TAJB226K010RNJ and the TPS series" → the numbers and patterns. */
 function exceptedList(text: string): string[] {
@@ -63,13 +90,16 @@ function exceptedList(text: string): string[] {
 interface Statement {
   index: number;
   text: string;
+  /** Found by BLANKET ("all … components"): the words after may make it a product's make-up. */
+  all: boolean;
 }
 
 /** The candidate statements of a page, in text order. */
 function statements(text: string): Statement[] {
   const found: Statement[] = [];
-  const add = (match: RegExpMatchArray) => found.push({ index: match.index ?? 0, text: match[0] });
-  for (const match of text.matchAll(BLANKET)) add(match);
+  const add = (match: RegExpMatchArray, all = false) =>
+    found.push({ index: match.index ?? 0, text: match[0], all });
+  for (const match of text.matchAll(BLANKET)) add(match, true);
   for (const match of text.matchAll(MAKER_PRODUCTS)) {
     const subject = /^\S+/.exec(match[0])?.[0].replace(/['’]s$/, '') ?? '';
     if (!NOT_A_MAKER.test(subject)) add(match);
@@ -85,12 +115,10 @@ export function blanket(
   for (const page of pages) {
     for (const statement of statements(page.text)) {
       const after = page.text.slice(statement.index + statement.text.length);
-      if (LISTED_AFTER.test(after)) continue;
+      if (LISTED_AFTER.test(after) || (statement.all && MAKE_UP.test(after))) continue;
       const end = after.search(LIST_END);
       const sentence = (end === -1 ? after : after.slice(0, end)).slice(0, 400);
-      const preceding = page.text.slice(Math.max(0, statement.index - 200), statement.index);
-      const starts = [...preceding.matchAll(SENTENCE_START)].at(-1);
-      const opening = starts ? preceding.slice(starts.index + starts[0].length) : preceding;
+      const opening = openingOf(page.text, statement.index);
       if (!COMPLIANCE.test(`${opening} ${statement.text} ${sentence}`)) continue;
       const except = EXCEPT.exec(sentence);
       const exclusions = except

@@ -7,6 +7,7 @@
  */
 import { lineAround } from './evidence.js';
 import { blanket } from './find-blanket.js';
+import { labelledSeriesRows, slashListedSeries, templateSeries } from './find-series.js';
 import { cleanToken, looksLikePartNumber } from './part-tokens.js';
 import {
   literalPart,
@@ -83,7 +84,9 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
     for (const token of page.text.matchAll(/[^\s;|]+/g)) {
       const written = cleanToken(token[0]);
       if (!looksLikePartNumber(written)) continue;
-      if (written.includes('*') && !literalPart(written, index)) {
+      const template = templateSeries(written, namesSomeSeries, (head) => namesPart(head, index));
+      if (template) add(template, true, page, token.index);
+      else if (written.includes('*') && !literalPart(written, index)) {
         if (written.replace(/\*/g, '').length >= 3 && namesSomeSeries(written))
           add(written, true, page, token.index);
       } else if (RANGE.test(written) && namesRange(written, index))
@@ -113,7 +116,13 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
       // A series of letters only ('DS Series') is taken as written in capitals.
       const shaped = /\d/.test(prefix) || /^[A-Z]{2,8}$/.test(prefix);
       if (shaped && namesSomeSeries(pattern)) add(pattern, true, page, match.index);
+      else {
+        for (const listed of slashListedSeries(prefix, namesSomeSeries))
+          add(listed, true, page, match.index);
+      }
     }
+    for (const row of labelledSeriesRows(page.text, namesSomeSeries))
+      add(row.pattern, true, page, row.at);
     // A table of series ('Series' in a heading, a code at the start of each row): at least
     // MIN_ROW_CODES rows, so one table row of substances ('PBB') is not taken for a series.
     if (/\bseries\b/i.test(page.text)) {
@@ -130,12 +139,18 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
 
 /**
  * A datasheet names the device ('SI2302CDS') and its ordering code ('SI2302CDS-T1-GE3'); the
- * first covers the second (a suffix after a separator), so only the first is proposed.
+ * first covers the second (a suffix after a separator), so only the first is proposed. A
+ * number that is also named as a series ('C0402C' in a row labelled "Series", 'C0402C*') is
+ * that series, written without its star: the series covers it.
  */
 function withoutCovered(entries: Entry[]): Entry[] {
   const numbers = new Set(entries.filter((e) => !e.series).map((e) => e.written.toUpperCase()));
+  const seriesHeads = new Set(
+    entries.filter((e) => e.series).map((e) => e.written.toUpperCase().replace(/\*+$/, '')),
+  );
   return entries.filter((entry) => {
     const number = entry.written.toUpperCase();
+    if (!entry.series && seriesHeads.has(number)) return false;
     for (let i = 1; i < number.length; i++) {
       if (SUFFIX_START.has(number[i] ?? '') && numbers.has(number.slice(0, i))) return false;
     }

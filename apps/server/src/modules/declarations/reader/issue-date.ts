@@ -13,6 +13,7 @@
  * "3 May 2013", or an American maker (us-makers.ts) make it month first.
  */
 import { dateMentions, type DateMention, type DayMonthOrder } from './date-formats.js';
+import { revisionMonths, timeStamped } from './date-stamps.js';
 import { lineAround } from './evidence.js';
 import type { Found, PageText } from './reader-types.js';
 
@@ -164,29 +165,53 @@ function better(a: Candidate, b: Candidate): boolean {
   return a.found.page < b.found.page || (a.found.page === b.found.page && a.index < b.index);
 }
 
+/**
+ * A browser's print header: a web address, or the title of a file shown alone
+ * ("ROHS-Certificate.jpg 566×800 pixels  2022-08-16, 23:45").
+ */
+const BROWSER_HEADER = /https?:\/\/|www\.|\.(?:jpe?g|png|gif|pdf|html?|aspx?|php)\b|\bpixels\b/i;
+
+/**
+ * A time-stamped date is an instrument's reading ("Test Date 2025/11/27 8:42:30"), and often
+ * a browser's print header: the document's date only when it prints no other (a measurement's
+ * printout), never on a line that says "print" or is a browser's header.
+ */
+function stampedScore(page: LinedText, mention: DateMention, today: string): number {
+  if (mention.value > today || mention.value < '1995' || !timeStamped(page.text, mention)) return 0;
+  const line = lineAround(page.text, mention.index, mention.text.length);
+  return PRINT.test(line) || BROWSER_HEADER.test(line) ? 0 : 1;
+}
+
 export function findIssueDate(
   pages: readonly PageText[],
   today: string,
   usMaker = false,
 ): Found<string> | null {
   const order = dayMonthOrder(pages, usMaker);
-  let best: Candidate | null = null;
-  for (const page of pages) {
-    const lined = linedText(page.text);
-    for (const mention of dateMentions(page.text, order)) {
-      const score = rank(lined, mention, today);
-      if (score === 0) continue;
-      const candidate: Candidate = {
-        found: {
-          value: mention.value,
-          page: page.page,
-          text: lineAround(page.text, mention.index, mention.text.length),
-        },
-        score,
-        index: mention.index,
-      };
-      if (!best || better(candidate, best)) best = candidate;
+  const pick = (scoreOf: (page: LinedText, mention: DateMention) => number) => {
+    let best: Candidate | null = null;
+    for (const page of pages) {
+      const lined = linedText(page.text);
+      const mentions = [...dateMentions(page.text, order), ...revisionMonths(page.text)];
+      for (const mention of mentions) {
+        const score = scoreOf(lined, mention);
+        if (score === 0) continue;
+        const candidate: Candidate = {
+          found: {
+            value: mention.value,
+            page: page.page,
+            text: lineAround(page.text, mention.index, mention.text.length),
+          },
+          score,
+          index: mention.index,
+        };
+        if (!best || better(candidate, best)) best = candidate;
+      }
     }
-  }
-  return best?.found ?? null;
+    return best?.found ?? null;
+  };
+  return (
+    pick((page, mention) => rank(page, mention, today)) ??
+    pick((page, mention) => stampedScore(page, mention, today))
+  );
 }

@@ -21,8 +21,11 @@ const DIR = process.env.REAL_DOCUMENTS_DIR ?? '/work/reader-corpus/files';
 const REPORT = '/tmp/partproof-real-documents.txt';
 /** After every document's date, so no expected date is "in the future". */
 const TODAY = '2026-09-01';
-/** Makers that none of the documents is from: the reader must not pick them. */
-const DECOYS = ['Murata', 'Kemet', 'Würth Elektronik', 'Shenzhen Fenghua', 'Yageo', 'Samsung'];
+/**
+ * Makers that none of the documents is from, nor in the alias group of one (KEMET is Yageo):
+ * the reader must not pick them.
+ */
+const DECOYS = ['TDK', 'Littelfuse', 'Omron', 'Shenzhen Fenghua', 'Nichicon', 'Samsung'];
 
 const SETS = ['dev', 'held'] as const;
 const FIELDS = ['manufacturer', 'models', 'dateIssue', 'directives', 'scope'] as const;
@@ -32,7 +35,9 @@ type Rates = Record<Field | 'headline', number>;
 
 /**
  * The rates last measured (rounded down to 0.05; issue 20's rules): a reader change that
- * reads fewer of these documents right fails here. Raise them as the reader improves.
+ * reads fewer of these documents right fails here. Raise them as the reader improves. Measured
+ * on the 66 documents (r46–r66 added, 6 of them held); the held part's models and dates sit
+ * lower than on the first 13 held documents alone because the new ones are harder.
  */
 const FLOOR: Record<(typeof SETS)[number], Rates> = {
   dev: {
@@ -40,14 +45,14 @@ const FLOOR: Record<(typeof SETS)[number], Rates> = {
     models: 0.95,
     dateIssue: 0.9,
     directives: 1.0,
-    scope: 0.95,
+    scope: 0.9,
     headline: 0.95,
   },
   held: {
     manufacturer: 0.9,
-    models: 0.75,
-    dateIssue: 0.75,
-    directives: 0.8,
+    models: 0.7,
+    dateIssue: 0.7,
+    directives: 0.85,
     scope: 0.8,
     headline: 0.8,
   },

@@ -1,0 +1,34 @@
+/**
+ * Dates issue-date.ts reads beyond date-formats.ts's: a revision's month written "REV. 08/23"
+ * (month and year only, which elsewhere could be anything: a page "1/23", a ratio), and an
+ * instrument's time-stamped reading ("2025/11/27 8:42:30"), the only date a printout of a
+ * measurement carries.
+ */
+import type { DateMention } from './date-formats.js';
+
+/** "REV. 08/23", "Rev 8/2023", "Revision: 11/22": a month and a year after a revision label. */
+const REVISION_MONTH =
+  /\b(?:rev(?:ision)?|ver(?:sion)?)\b\.?\s*:?\s*(\d{1,2})\/(\d{4}|\d{2})(?![\d/.-]|\s*\/)/gi;
+
+/** The months "REV. 08/23" gives, as 'YYYY-MM' mentions at the numbers. */
+export function revisionMonths(text: string): DateMention[] {
+  const found: DateMention[] = [];
+  for (const match of text.matchAll(REVISION_MONTH)) {
+    const month = Number(match[1]);
+    const digits = match[2] ?? '';
+    const year = digits.length === 2 ? 2000 + Number(digits) : Number(digits);
+    if (month < 1 || month > 12 || year < 1990 || year > 2099) continue;
+    const text = `${match[1]}/${digits}`;
+    const index = (match.index ?? 0) + match[0].length - text.length;
+    found.push({ value: `${year}-${String(month).padStart(2, '0')}`, index, text, numeric: null });
+  }
+  return found;
+}
+
+/** A time of day right after a date: "2025/11/27 8:42:30", "12.05.2023, 14:05". */
+const TIME_AFTER = /^,?\s{1,3}\d{1,2}:\d{2}(?::\d{2})?(?!\d)/;
+
+/** Whether the date `mention` in `text` is stamped with a time of day. */
+export function timeStamped(text: string, mention: DateMention): boolean {
+  return TIME_AFTER.test(text.slice(mention.index + mention.text.length));
+}

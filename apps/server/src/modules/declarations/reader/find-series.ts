@@ -1,0 +1,76 @@
+/**
+ * Series a datasheet names in ways find-coverage.ts's "X series" reading misses: several
+ * series before one "Series" word ("F31W/F31Z/F314 Series"), a part number written as a
+ * template with blank boxes ("BLM18EG□□□□N1□": the boxes are the codes one fills in), and a
+ * table header row labelled "Series" ("Case Size/Series | C0402C | C0603C | …", the label
+ * often on the line above or below the codes). Each is kept only when it names parts of the
+ * maker (the tester given), like every other series.
+ */
+import { cleanToken, looksLikePartNumber } from './part-tokens.js';
+
+/** Boxes printed for the characters of a part number that vary: □ ▢ ☐ ◻. */
+const BOXES = /[□▢☐◻]+/gu;
+const HAS_BOX = /[□▢☐◻]/u;
+
+/** A series name as a slash-list may hold it: a letter or digit start, a digit somewhere. */
+const SERIES_CODE = /^[A-Z0-9][A-Z0-9.-]{2,}$/i;
+
+/** "F31W/F31Z/F314/F336" (before "Series") → the series it lists that name parts. */
+export function slashListedSeries(prefix: string, namesSeries: (p: string) => boolean): string[] {
+  if (!prefix.includes('/')) return [];
+  const codes = prefix.split('/').map((code) => code.trim());
+  if (codes.length < 2 || !codes.every((code) => SERIES_CODE.test(code) && /\d/.test(code))) {
+    return [];
+  }
+  return codes.map((code) => `${code}*`).filter((pattern) => namesSeries(pattern));
+}
+
+/**
+ * A part number template ("BLM18EG□□□□N1□") → the series pattern it stands for, or its fixed
+ * head as a series when the maker's part is the family itself ('BLM18EG'); null otherwise.
+ */
+export function templateSeries(
+  written: string,
+  namesSeries: (pattern: string) => boolean,
+  namesPart: (number: string) => boolean,
+): string | null {
+  if (!HAS_BOX.test(written)) return null;
+  const pattern = written.replace(BOXES, '*');
+  if (pattern.replace(/\*/g, '').length >= 3 && namesSeries(pattern)) return pattern;
+  const head = cleanToken(written.slice(0, written.search(HAS_BOX)).replace(/[_\s-]+$/, ''));
+  return looksLikePartNumber(head) && namesPart(head) ? `${head}*` : null;
+}
+
+/** A cell or a line that labels a table row as series: "Series", "Case Size/Series:". */
+const SERIES_LABEL = /^\s*(?:[\p{L} ]{1,20}\/\s*)?series\s*:?\s*$/iu;
+/** A row's first cell that labels it: "Case Size/Series\tC1825C\tC2220C". */
+const LABEL_CELL = /^\s*(?:[\p{L} ]{1,20}\/\s*)?series\s*:?\s*(?:\t| {2,})/iu;
+/** Codes in a header row: this many at least, so one stray number is no table. */
+const MIN_ROW_SERIES = 2;
+
+/**
+ * The series of the header rows labelled "Series" in a page: each code of the row that
+ * names parts of the maker as a series, with where the row starts in the text.
+ */
+export function labelledSeriesRows(
+  text: string,
+  namesSeries: (pattern: string) => boolean,
+): Array<{ pattern: string; at: number }> {
+  const lines = text.split('\n');
+  const found: Array<{ pattern: string; at: number }> = [];
+  let at = 0;
+  lines.forEach((line, number) => {
+    const start = at;
+    at += line.length + 1;
+    const labelled =
+      LABEL_CELL.test(line) ||
+      SERIES_LABEL.test(lines[number - 1] ?? '') ||
+      SERIES_LABEL.test(lines[number + 1] ?? '');
+    if (!labelled) return;
+    const cells = line.replace(LABEL_CELL, '').split(/\s+/).map(cleanToken);
+    const codes = cells.filter((cell) => looksLikePartNumber(cell) && namesSeries(`${cell}*`));
+    if (codes.length < MIN_ROW_SERIES) return;
+    for (const code of codes) found.push({ pattern: `${code}*`, at: start });
+  });
+  return found;
+}
