@@ -56,6 +56,21 @@ const toRule = (r: Row): Rule => ({
   why: r.why,
 });
 
+function RulesHead({ editable }: { editable: boolean }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th>#</Table.Th>
+        <Table.Th>Risk</Table.Th>
+        <Table.Th>Words in type or name</Table.Th>
+        <Table.Th>Only for makers</Table.Th>
+        <Table.Th>Why</Table.Th>
+        {editable && <Table.Th />}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
 function RiskRulesForm({ table, onClose }: { table: RiskTable; onClose: () => void }) {
   const save = useSaveRiskTable();
   const [rows, setRows] = useState(() => table.rules.map(toRow));
@@ -69,6 +84,15 @@ function RiskRulesForm({ table, onClose }: { table: RiskTable; onClose: () => vo
       if (row) next.splice(i + by, 0, row);
       return next;
     });
+
+  const textCell = (i: number, key: 'words' | 'makers' | 'why') => (
+    <TextInput
+      aria-label={`Rule ${i + 1} ${key}`}
+      placeholder={key === 'makers' ? 'any maker' : undefined}
+      value={rows[i]?.[key] ?? ''}
+      onChange={(e) => edit(i, { [key]: e.currentTarget.value })}
+    />
+  );
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -96,16 +120,7 @@ function RiskRulesForm({ table, onClose }: { table: RiskTable; onClose: () => vo
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">
         <Table aria-label="Risk rules">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>#</Table.Th>
-              <Table.Th>Risk</Table.Th>
-              <Table.Th>Words in type or name</Table.Th>
-              <Table.Th>Only for makers</Table.Th>
-              <Table.Th>Why</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
+          <RulesHead editable />
           <Table.Tbody>
             {rows.map((row, i) => (
               // Rows have no identity of their own; their place is what the table means.
@@ -119,28 +134,9 @@ function RiskRulesForm({ table, onClose }: { table: RiskTable; onClose: () => vo
                     onChange={(e) => edit(i, { risk: e.currentTarget.value as Row['risk'] })}
                   />
                 </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    aria-label={`Rule ${i + 1} words`}
-                    value={row.words}
-                    onChange={(e) => edit(i, { words: e.currentTarget.value })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    aria-label={`Rule ${i + 1} makers`}
-                    placeholder="any maker"
-                    value={row.makers}
-                    onChange={(e) => edit(i, { makers: e.currentTarget.value })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    aria-label={`Rule ${i + 1} why`}
-                    value={row.why}
-                    onChange={(e) => edit(i, { why: e.currentTarget.value })}
-                  />
-                </Table.Td>
+                <Table.Td>{textCell(i, 'words')}</Table.Td>
+                <Table.Td>{textCell(i, 'makers')}</Table.Td>
+                <Table.Td>{textCell(i, 'why')}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     <ActionIcon
@@ -201,15 +197,7 @@ function RiskRulesForm({ table, onClose }: { table: RiskTable; onClose: () => vo
 function RulesView({ table }: { table: RiskTable }) {
   return (
     <Table aria-label="Risk rules">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>#</Table.Th>
-          <Table.Th>Risk</Table.Th>
-          <Table.Th>Words in type or name</Table.Th>
-          <Table.Th>Only for makers</Table.Th>
-          <Table.Th>Why</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <RulesHead editable={false} />
       <Table.Tbody>
         {table.rules.map((r, i) => (
           <Table.Tr key={i}>
