@@ -304,6 +304,27 @@ async function populate(dataDir: string): Promise<void> {
       payload: { productId, statusId: 2 },
     });
     expect(status.statusCode, status.body).toBe(200);
+    // A saved risk table and a technical-file revision (its pack a stored file).
+    const risks = await inject({
+      method: 'POST',
+      url: '/api/technical-file/risk-table',
+      headers: rohsAdmin,
+      payload: { rules: [{ risk: 'high', words: ['cable'], why: 'PVC' }] },
+    });
+    expect(risks.statusCode, risks.body).toBe(201);
+    const revision = await inject({
+      method: 'POST',
+      url: `/api/product/${productId}/technical-file`,
+      headers: rohsAdmin,
+      payload: {
+        signatory: { name: 'Erika Müller', function: 'Qualität' },
+        place: 'Köln',
+        manufacturerAddress: 'Hauptstraße 1, 50667 Köln',
+        identification: 'Model X',
+        override: { reason: 'backup test' },
+      },
+    });
+    expect(revision.statusCode, revision.body).toBe(201);
     await inject({
       method: 'POST',
       url: '/api/user/forget-password',
@@ -353,8 +374,8 @@ describe('npm run backup / npm run restore', () => {
   it('the source has rows in every table and stored files, so the comparisons mean something', () => {
     const empty = Object.entries(expected).filter(([, rows]) => rows.length === 0);
     expect(empty.map(([table]) => table)).toEqual([]);
-    // The stored files of the staff steps above, and the supplier's upload.
-    expect([...expectedFiles.keys()].filter((name) => name.startsWith('files/'))).toHaveLength(5);
+    // The stored files of the staff steps above, the supplier's upload and the revision's pack.
+    expect([...expectedFiles.keys()].filter((name) => name.startsWith('files/'))).toHaveLength(6);
   });
 
   it('a PGlite backup restores into a fresh PGlite data dir: every row and every file as they were', async () => {
