@@ -21,7 +21,7 @@ import {
  * The strongest kind of evidence first, then the most specific, then the newest (issue
  * date, else collection date), then the latest id.
  */
-function decidingOrder(a: DeclarationFacts, b: DeclarationFacts): number {
+export function decidingOrder(a: DeclarationFacts, b: DeclarationFacts): number {
   return (
     evidenceRank(a.evidenceKind) - evidenceRank(b.evidenceKind) ||
     SPECIFICITY_ORDER.indexOf(a.specificity) - SPECIFICITY_ORDER.indexOf(b.specificity) ||

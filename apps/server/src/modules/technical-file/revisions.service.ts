@@ -12,7 +12,7 @@ import type { Ctx } from '../../context.js';
 import { findVisibleProduct } from '../../access/visibility.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
-import { findFile, saveFile, storedFilePath } from '../../lib/storage.js';
+import { findFile, openFile, saveFile, storedFilePath } from '../../lib/storage.js';
 import type { Actor } from '../../plugins/auth.js';
 import { declarationFiles, files, technicalFileRevisions, users } from '../../db/schema/index.js';
 import { downloadName } from '../products/product-export.js';
@@ -213,6 +213,6 @@ export async function revisionPack(ctx: Ctx, actor: Actor, productId: number, nu
   if (!row || !stored) throw notFound('Revision not found');
   return {
     name: technicalFileName(product, number),
-    bytes: await readFile(storedFilePath(ctx.config.dataDir, stored.id)),
+    stream: openFile(ctx.config.dataDir, stored.id),
   };
 }

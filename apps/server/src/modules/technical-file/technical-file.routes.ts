@@ -18,7 +18,7 @@ export const technicalFileRoutes: ApiRoutes = (app, ctx) => {
     return reply
       .header('Content-Type', 'application/zip')
       .header('Content-Disposition', contentDisposition('attachment', pack.name))
-      .send(pack.bytes);
+      .send(pack.stream);
   });
   route(app, api.publicKey, async () => {
     const { publicKey } = await packKey(ctx.db);

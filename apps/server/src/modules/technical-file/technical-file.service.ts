@@ -8,7 +8,7 @@
 import {
   assessRisk,
   BLOCKING_FINDINGS,
-  evidenceRank,
+  decidingOrder,
   exemptionState,
   fileFindings,
   materialRohsStatus,
@@ -28,15 +28,10 @@ import { NO_PART_FACTS, partFactsOf } from '../parts/part-facts.queries.js';
 import { approvedEvidence, matrixMaterials, type EvidenceRow } from './matrix.queries.js';
 import { riskRulesInForce } from './risk-table.service.js';
 
-/** The deciding declaration first, then the strongest kind, then the newest. */
+/** The deciding declaration first, then in the order the status rules weigh them. */
 function inOrder(evidence: EvidenceRow[], deciding: number | undefined): EvidenceRow[] {
-  const day = (e: EvidenceRow) => e.dateIssue ?? e.dateCollection;
   return [...evidence].sort(
-    (a, b) =>
-      Number(b.id === deciding) - Number(a.id === deciding) ||
-      evidenceRank(a.evidenceKind) - evidenceRank(b.evidenceKind) ||
-      day(b).localeCompare(day(a)) ||
-      b.id - a.id,
+    (a, b) => Number(b.id === deciding) - Number(a.id === deciding) || decidingOrder(a, b),
   );
 }
 

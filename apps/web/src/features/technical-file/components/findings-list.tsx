@@ -2,15 +2,18 @@
 import { FINDING_KIND_LABELS, type TechnicalFile } from '@partproof/shared';
 import { Badge, Group, List, Stack, Text } from '@mantine/core';
 
-export function lineLabel(file: TechnicalFile, materialId: number): string {
-  const index = file.lines.findIndex((l) => l.materialId === materialId);
-  const line = file.lines[index];
-  if (!line) return String(materialId);
-  const where = line.designators.length ? ` (${line.designators.join(', ')})` : '';
-  return `${index + 1} ${line.internalReference}${where}`;
+/** Each line's name in findings: its number in the matrix, reference and designators. */
+function lineLabels(file: TechnicalFile): Map<number, string> {
+  return new Map(
+    file.lines.map((line, index) => {
+      const where = line.designators.length ? ` (${line.designators.join(', ')})` : '';
+      return [line.materialId, `${index + 1} ${line.internalReference}${where}`];
+    }),
+  );
 }
 
 export function FindingsList({ file }: { file: TechnicalFile }) {
+  const labels = lineLabels(file);
   if (file.findings.length === 0) {
     return <Text c="dimmed">No findings: every line has the evidence its risk requires.</Text>;
   }
@@ -34,7 +37,7 @@ export function FindingsList({ file }: { file: TechnicalFile }) {
             </Group>
             <Text size="sm">
               {f.lines.length === 1 ? 'Line' : `${f.lines.length} lines`}:{' '}
-              {f.lines.map((id) => lineLabel(file, id)).join('; ')}
+              {f.lines.map((id) => labels.get(id) ?? String(id)).join('; ')}
             </Text>
             <Text size="sm" c="dimmed">
               Action: {f.action}
