@@ -47,6 +47,7 @@ import { materialRoutes } from './modules/materials/materials.routes.js';
 import { partRoutes } from './modules/parts/parts.routes.js';
 import { productRoutes } from './modules/products/products.routes.js';
 import { technicalFileRoutes } from './modules/technical-file/technical-file.routes.js';
+import { homeRoutes } from './modules/home/home.routes.js';
 import { requestRoutes } from './modules/requests/requests.routes.js';
 import { supplyRoutes } from './modules/supply/supply.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     supplyRoutes,
     flagRoutes,
     technicalFileRoutes,
+    homeRoutes,
   ];
   await app.register(
     async (scoped) => {

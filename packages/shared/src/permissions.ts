@@ -105,6 +105,8 @@ export const CAPABILITIES = {
 
   // Administration screens.
   'outbox.read': { roles: ADMIN },
+  /** The staff work queue's lists on /home (DESIGN.md §10.4). */
+  'home.queue': { roles: ADMIN },
   'audit.read': { roles: ADMIN },
 
   // Second half (DESIGN.md §9.10 "Who"). Every RoHS/REACH call needs the flag, admins included;

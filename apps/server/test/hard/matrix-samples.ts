@@ -147,6 +147,8 @@ export const SAMPLES: Record<string, Sample> = {
   })),
   'mailApi.list': once(() => ({ query: { page: 1 } })),
   'auditApi.list': once(() => ({ query: { page: 1 } })),
+  'homeApi.get': once(() => ({ query: {} })),
+  'homeApi.queue': once(() => ({ query: { key: 'openFlags' } })),
 
   // ------------------------------------------------------------ products, components
   'productApi.getAll': once(() => ({ body: {} })),

@@ -75,7 +75,8 @@ const ROHS_3 = '(EU) 2015/863';
 const PHTHALATES_ADDED = '2015-06-04';
 /** From 22 July 2019 the phthalate restriction applies to every category. */
 const PHTHALATES_APPLY = '2019-07-22';
-const EXEMPTION_WARNING_DAYS = 180;
+/** An exemption ending within this many days makes a part relying on it Soon outdated. */
+export const EXEMPTION_WARNING_DAYS = 180;
 const MONTH_ONLY = /^\d{4}-\d{2}$/;
 
 const versionLabel = (v: CandidateListVersion) => `${v.date}, ${v.entries} entries`;
