@@ -1,6 +1,6 @@
 /** The avatar menu (spec §2): Account Setting and Logout. */
 import type { User } from '@partproof/shared';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { initials } from '@/lib/format';
@@ -16,7 +16,8 @@ export function UserMenu({ user, onAccountSetting }: UserMenuProps) {
   return (
     <Menu position="bottom-end" width={200} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu">
+        {/* Named by what it shows, then what it is: a visible label must start the name. */}
+        <UnstyledButton>
           <Group gap="xs" wrap="nowrap">
             <Avatar src={user.profileImage} alt={fullName} radius="xl" color="blue">
               {initials(user.firstName, user.lastName)}
@@ -24,6 +25,7 @@ export function UserMenu({ user, onAccountSetting }: UserMenuProps) {
             <Text size="sm" fw={500} visibleFrom="md" truncate maw={140}>
               {fullName}
             </Text>
+            <VisuallyHidden>Account menu</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>
