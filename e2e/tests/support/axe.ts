@@ -15,6 +15,10 @@ export interface AxeProblem {
 
 /** Serious and critical violations on the page (or inside `include`, e.g. an open dialog). */
 export async function axeProblems(page: Page, include?: string): Promise<AxeProblem[]> {
+  // A dialog fading in has half its final contrast: measure once transitions have ended.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
