@@ -30,6 +30,7 @@ lint: install
 	npx eslint . --max-warnings 0
 	npx prettier --check .
 	node scripts/import-cycles.mjs
+	node scripts/i18n-check.mjs
 
 check: typecheck lint
 

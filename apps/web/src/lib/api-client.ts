@@ -21,6 +21,7 @@ import {
   type HttpMethod,
 } from '@partproof/shared';
 import type { z } from 'zod';
+import { currentLanguage } from '@/i18n/language';
 import { clearToken, getToken } from './token-store';
 
 export const API_BASE = API_PREFIX;
@@ -87,7 +88,11 @@ async function toApiError(response: Response): Promise<ApiError> {
 async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { method } = options;
   const token = options.anonymous ? null : (options.token ?? getToken());
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server answers its messages in the language the screens are in (issue 22).
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': currentLanguage(),
+  };
   if (!options.form && method !== 'GET') headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
 

@@ -4,6 +4,7 @@
  * that auth.ts and requests.ts reuse.
  */
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.js';
 import { LIMITS } from '../constants/limits.js';
 import { MSG } from '../constants/messages.js';
 import { ASSIGNABLE_ROLES, DEFAULT_ROLE, roleNeedsCompany } from '../constants/roles.js';
@@ -43,6 +44,8 @@ export const UserSchema = z.object({
   profileImage: z.string().nullable(),
   isRoHSAllow: z.boolean(),
   isTermsAccept: z.boolean(),
+  /** The language the user chose in Account Setting; null: the browser's (issue 22). */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -81,6 +84,8 @@ export const UserUpdateFieldsSchema = z.strictObject({
     .enum(['true', 'false'], { error: 'isTermsAccept must be true or false' })
     .transform((v) => v === 'true')
     .optional(),
+  /** '' clears the choice: the browser's language again (a form field cannot be null). */
+  language: z.enum([...LANGUAGES, ''], { error: 'Language must be en, de or empty' }).optional(),
 });
 export type UserUpdateFields = z.infer<typeof UserUpdateFieldsSchema>;
 export const AffectedSchema = z.object({ affected: z.number().int(), user: UserSchema.optional() });

@@ -26,9 +26,7 @@ import { files } from './files.js';
 import { parts } from './parts.js';
 import { manufacturerRequests } from './requests.js';
 import { users } from './users.js';
-
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+import { oneOf } from './status-check.js';
 
 /**
  * A RoHS / REACH declaration (DESIGN.md §9.3): one document about a manufacturer's parts.

@@ -8,3 +8,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 export function oneOfIds(column: AnyPgColumn, table: readonly { id: number }[]): SQL {
   return sql`${column} in (${sql.raw(table.map((row) => String(row.id)).join(', '))})`;
 }
+
+/** A CHECK condition allowing exactly one of a shared list of texts (kinds, scopes, languages). */
+export const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);

@@ -10,9 +10,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ROLES } from '@partproof/shared';
+import { LANGUAGES, ROLES } from '@partproof/shared';
 import { companies } from './companies.js';
-import { oneOfIds } from './status-check.js';
+import { oneOf, oneOfIds } from './status-check.js';
 
 export const users = pgTable(
   'users',
@@ -28,6 +28,8 @@ export const users = pgTable(
     profileImageId: text('profile_image_id'),
     isRoHSAllow: boolean('is_rohs_allow').notNull().default(false),
     isTermsAccept: boolean('is_terms_accept').notNull().default(false),
+    /** 'en' or 'de' as chosen in Account Setting; null follows the browser (issue 22). */
+    language: text('language'),
     /**
      * Bumped on sign-out, password reset, disabling, and email / role / company changes:
      * older tokens stop working at once.
@@ -42,6 +44,7 @@ export const users = pgTable(
     uniqueIndex('users_email_idx').on(t.email),
     index('users_company_idx').on(t.companyId),
     check('users_role_check', oneOfIds(t.role, ROLES)),
+    check('users_language_check', oneOf('language', LANGUAGES)),
   ],
 );
 

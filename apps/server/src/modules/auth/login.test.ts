@@ -100,6 +100,7 @@ describe('sign-in and the current user', () => {
       profileImage: null,
       isRoHSAllow: true,
       isTermsAccept: false,
+      language: null,
     });
     expectNoSecrets(res.body);
   });

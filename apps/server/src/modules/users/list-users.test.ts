@@ -43,6 +43,7 @@ describe('user/getAll and user/companyUser', () => {
         'id',
         'isRoHSAllow',
         'isTermsAccept',
+        'language',
         'lastName',
         'profileImage',
         'role',

@@ -47,6 +47,7 @@ export async function updateProfile(
   if (fields.firstName !== undefined) changes.firstName = fields.firstName;
   if (fields.lastName !== undefined) changes.lastName = fields.lastName;
   if (fields.isTermsAccept !== undefined) changes.isTermsAccept = fields.isTermsAccept;
+  if (fields.language !== undefined) changes.language = fields.language || null;
   if (Object.keys(changes).length === 0 && !image) {
     return { affected: 0, user: toUserDto(ctx.config.jwtSecret, before.user, before.company) };
   }
@@ -78,12 +79,14 @@ export async function updateProfile(
         lastName: before.user.lastName,
         profileImageId: oldImage,
         isTermsAccept: before.user.isTermsAccept,
+        language: before.user.language,
       },
       after: {
         firstName: row.firstName,
         lastName: row.lastName,
         profileImageId: row.profileImageId,
         isTermsAccept: row.isTermsAccept,
+        language: row.language,
       },
     });
     return row;

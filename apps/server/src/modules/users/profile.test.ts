@@ -44,6 +44,29 @@ describe('user/update (own profile, multipart) and the signed avatar URL', () =>
     });
   });
 
+  it('keeps the language chosen in Account Setting on the user, and clears it with ""', async () => {
+    const { headers } = await signedIn(t.app, t.ctx.db);
+    const current = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/user/checkAccessTokenAndGetUser',
+          headers,
+          payload: {},
+        })
+      ).json<{ language: string | null }>().language;
+    expect(await current()).toBeNull();
+    expect((await update(headers, form({ language: 'de' }))).statusCode).toBe(200);
+    expect(await current()).toBe('de');
+    expect((await update(headers, form({ language: '' }))).statusCode).toBe(200);
+    expect(await current()).toBeNull();
+    expectError(
+      await update(headers, form({ language: 'fr' })),
+      400,
+      'Language must be en, de or empty',
+    );
+  });
+
   it('reports nothing affected when no field is sent', async () => {
     const { headers } = await signedIn(t.app, t.ctx.db);
     const res = await update(headers, form({}));

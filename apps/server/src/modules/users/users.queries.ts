@@ -1,5 +1,5 @@
 /** Reading users with their company, and turning a row into the API's User. */
-import { fileLinkPath } from '@partproof/shared';
+import { fileLinkPath, isLanguage } from '@partproof/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { ManagedUser, User } from '@partproof/shared';
 import type { Db } from '../../db/client.js';
@@ -28,6 +28,7 @@ export function toUserDto(
       : null,
     isRoHSAllow: user.isRoHSAllow,
     isTermsAccept: user.isTermsAccept,
+    language: isLanguage(user.language) ? user.language : null,
   };
 }
 

@@ -6,6 +6,8 @@ import { AppShell } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ScreenLoader } from '@/components/screen-loader';
+// The signed-in screens translate their texts: the library starts with them.
+import '@/i18n/i18n';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { AppHeader } from './app-header';
 

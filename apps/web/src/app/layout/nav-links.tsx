@@ -2,10 +2,13 @@
 import { Button, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { can } from '@partproof/shared';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 import type { Viewer } from '@/lib/permissions';
 
 interface NavItem {
   to: string;
+  /** English: the key of its translation. */
   label: string;
   visible: (viewer: Viewer) => boolean;
 }
@@ -13,16 +16,21 @@ interface NavItem {
 const always = () => true;
 
 const NAV_ITEMS: NavItem[] = [
-  { to: '/products', label: 'Products', visible: always },
-  { to: '/components', label: 'Components', visible: always },
-  { to: '/manufacturer', label: 'Manufacturer', visible: (v) => can(v, 'manufacturer.manage') },
-  { to: '/outbox', label: 'Outbox', visible: (v) => can(v, 'outbox.read') },
+  { to: '/products', label: msg('Products'), visible: always },
+  { to: '/components', label: msg('Components'), visible: always },
+  {
+    to: '/manufacturer',
+    label: msg('Manufacturer'),
+    visible: (v) => can(v, 'manufacturer.manage'),
+  },
+  { to: '/outbox', label: msg('Outbox'), visible: (v) => can(v, 'outbox.read') },
 ];
 
 export function NavLinks({ viewer }: { viewer: Viewer }) {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   return (
-    <Group component="nav" aria-label="Main" gap={4}>
+    <Group component="nav" aria-label={t('Main')} gap={4}>
       {NAV_ITEMS.filter((item) => item.visible(viewer)).map((item) => {
         const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
         return (
@@ -34,7 +42,7 @@ export function NavLinks({ viewer }: { viewer: Viewer }) {
             variant={active ? 'light' : 'subtle'}
             aria-current={active ? 'page' : undefined}
           >
-            {item.label}
+            {t(item.label)}
           </Button>
         );
       })}

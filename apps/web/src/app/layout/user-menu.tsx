@@ -2,6 +2,7 @@
 import type { User } from '@partproof/shared';
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { initials } from '@/lib/format';
 
@@ -12,6 +13,7 @@ interface UserMenuProps {
 
 export function UserMenu({ user, onAccountSetting }: UserMenuProps) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   return (
     <Menu position="bottom-end" width={200} shadow="md">
@@ -25,21 +27,21 @@ export function UserMenu({ user, onAccountSetting }: UserMenuProps) {
             <Text size="sm" fw={500} visibleFrom="md" truncate maw={140}>
               {fullName}
             </Text>
-            <VisuallyHidden>Account menu</VisuallyHidden>
+            <VisuallyHidden>{t('Account menu')}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
         <Menu.Item leftSection={<IconSettings size={16} />} onClick={onAccountSetting}>
-          Account Setting
+          {t('Account Setting')}
         </Menu.Item>
         <Menu.Item
           color="red"
           leftSection={<IconLogout size={16} />}
           onClick={() => void navigate('/sign-out')}
         >
-          Logout
+          {t('Logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

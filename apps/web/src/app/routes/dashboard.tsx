@@ -5,6 +5,7 @@
  */
 import '@mantine/charts/styles.css';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListStatus } from '@/components/list-status';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
@@ -16,37 +17,43 @@ import { StatusChart } from '@/features/home/components/status-chart';
 
 export function DashboardRoute() {
   const user = useCurrentUser();
+  const { t } = useTranslation();
   const query = useHome();
   const home = query.data;
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={2}>Welcome, {user.firstName}</Title>
-          <Text size="sm">{user.company?.name ?? 'No company'}</Text>
+          <Title order={2}>{t('Welcome, {{name}}', { name: user.firstName })}</Title>
+          <Text size="sm">{user.company?.name ?? t('No company')}</Text>
         </div>
         <Group>
           <Button component={Link} to="/products">
-            Go to products
+            {t('Go to products')}
           </Button>
           <Button component={Link} to="/components" variant="default">
-            Go to components
+            {t('Go to components')}
           </Button>
         </Group>
       </Group>
-      <ListStatus query={query} empty={false} loadingLabel="Loading the work queue" emptyText="" />
+      <ListStatus
+        query={query}
+        empty={false}
+        loadingLabel={t('Loading the work queue')}
+        emptyText=""
+      />
       {home && (
         <>
           {home.role === 'staff' && <StaffQueue counts={home.counts} />}
           <Paper withBorder p="md" component="section" aria-labelledby="home-products">
             <Title order={3} id="home-products" mb="sm">
-              {home.role === 'staff' ? 'Products in review or collecting' : 'Your products'}
+              {home.role === 'staff' ? t('Products in review or collecting') : t('Your products')}
             </Title>
             {home.products.length === 0 ? (
               <Text size="sm">
                 {home.role === 'staff'
-                  ? 'No product is in review or collecting certificates.'
-                  : 'No products found'}
+                  ? t('No product is in review or collecting certificates.')
+                  : t('No products found')}
               </Text>
             ) : (
               <Stack>

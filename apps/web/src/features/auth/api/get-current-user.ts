@@ -1,13 +1,19 @@
 /** POST /user/checkAccessTokenAndGetUser — the startup profile refresh (spec §1, §8). */
 import { authApi, type User } from '@partproof/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { browserLanguage, switchLanguage } from '@/i18n/language';
 import { call } from '@/lib/api-client';
 import { clearToken } from '@/lib/token-store';
 import { authKeys } from './query-keys';
 
-/** With `token`, checks a token that is not stored yet (sign-in). */
-export function getCurrentUser(token?: string): Promise<User> {
-  return call(authApi.currentUser, {}, { token });
+/**
+ * With `token`, checks a token that is not stored yet (sign-in). The screens switch to the
+ * user's language before the profile is handed on, so nothing shows in the wrong one.
+ */
+export async function getCurrentUser(token?: string): Promise<User> {
+  const user = await call(authApi.currentUser, {}, { token });
+  await switchLanguage(user.language ?? browserLanguage());
+  return user;
 }
 
 export function currentUserQueryOptions() {

@@ -2,10 +2,21 @@
  * Account Setting (spec §2 shell modals): own names (trimmed) and an optional profile image,
  * posted to user/update as its multipart form.
  */
-import { LIMITS, MSG, type FormValues, type User, type userApi } from '@partproof/shared';
-import { Avatar, Button, Group, Stack, TextInput } from '@mantine/core';
+import {
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  LIMITS,
+  MSG,
+  type FormValues,
+  type User,
+  type userApi,
+} from '@partproof/shared';
+import { Avatar, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { FileField } from '@/components/file-field';
+import { msg } from '@/i18n/i18n';
+import { browserLanguage, switchLanguage } from '@/i18n/language';
 import { initials } from '@/lib/format';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
@@ -15,7 +26,15 @@ type ProfileFields = FormValues<typeof userApi.updateProfile.form>;
 /** The dialog's inputs: both names as typed, and the image chosen (if any). */
 type ProfileValues = Required<Pick<ProfileFields, 'firstName' | 'lastName'>> & {
   profileImage: File | null;
+  /** '' follows the browser. */
+  language: NonNullable<ProfileFields['language']>;
 };
+
+const LANGUAGE_OPTIONS = [
+  // Labels are translated where they are drawn.
+  { value: '', label: msg("The browser's language") },
+  ...LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] })),
+];
 
 const required = (value: string) => (value.trim() ? null : MSG.required);
 
@@ -28,22 +47,34 @@ function imageRule(file: File | null): string | null {
 
 export function AccountSettingForm({ user, onDone }: { user: User; onDone: () => void }) {
   const updateProfile = useUpdateProfile();
+  const { t } = useTranslation();
   const form = useForm<ProfileValues>({
-    initialValues: { firstName: user.firstName, lastName: user.lastName, profileImage: null },
+    initialValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      profileImage: null,
+      language: user.language ?? '',
+    },
     validate: { firstName: required, lastName: required, profileImage: imageRule },
   });
 
-  const submit = form.onSubmit(({ firstName, lastName, profileImage }) =>
+  const submit = form.onSubmit(({ firstName, lastName, profileImage, language }) =>
     updateProfile.mutate(
       {
-        form: { firstName: firstName.trim(), lastName: lastName.trim() },
+        form: { firstName: firstName.trim(), lastName: lastName.trim(), language },
         files: profileImage ? [profileImage] : [],
       },
       {
-        onSuccess: ({ affected }) => {
-          if (affected > 0) notifySuccess(MSG.userUpdated);
-          else notifyErrorText('Nothing was updated');
-          onDone();
+        onSuccess: ({ affected, user: updated }) => {
+          // The screens switch first, so the toast already speaks the chosen language.
+          const switched = updated
+            ? switchLanguage(updated.language ?? browserLanguage())
+            : Promise.resolve();
+          void switched.then(() => {
+            if (affected > 0) notifySuccess(t(MSG.userUpdated));
+            else notifyErrorText(t('Nothing was updated'));
+            onDone();
+          });
         },
       },
     ),
@@ -53,21 +84,27 @@ export function AccountSettingForm({ user, onDone }: { user: User; onDone: () =>
     <form noValidate onSubmit={submit}>
       <Stack>
         <Group>
-          <Avatar src={user.profileImage} size="lg" radius="xl" alt="Current profile image">
+          <Avatar src={user.profileImage} size="lg" radius="xl" alt={t('Current profile image')}>
             {initials(user.firstName, user.lastName)}
           </Avatar>
         </Group>
-        <TextInput label="First name" data-autofocus {...form.getInputProps('firstName')} />
-        <TextInput label="Last name" {...form.getInputProps('lastName')} />
+        <TextInput label={t('First name')} data-autofocus {...form.getInputProps('firstName')} />
+        <TextInput label={t('Last name')} {...form.getInputProps('lastName')} />
+        <Select
+          label={t('Language')}
+          data={LANGUAGE_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))}
+          allowDeselect={false}
+          {...form.getInputProps('language')}
+        />
         <FileField
-          label="Profile image"
+          label={t('Profile image')}
           accept="image/*"
           error={form.errors.profileImage}
           onChange={(file) => form.setFieldValue('profileImage', file)}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={updateProfile.isPending}>
-            Update
+            {t('Update')}
           </Button>
         </Group>
       </Stack>

@@ -2,20 +2,24 @@
 import type { Home } from '@partproof/shared';
 import { BarChart } from '@mantine/charts';
 import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export function ExpiryTimeline({ timeline }: { timeline: Home['timeline'] }) {
+  const { t } = useTranslation();
   const total = timeline.reduce((n, m) => n + m.certificates + m.exemptions, 0);
   return (
     <Stack gap={4}>
-      <Title order={3}>Ending in the next twelve months</Title>
+      <Title order={3}>{t('Ending in the next twelve months')}</Title>
       {total === 0 ? (
-        <Text size="sm">No certificate or exemption ends in the next twelve months.</Text>
+        <Text size="sm">{t('No certificate or exemption ends in the next twelve months.')}</Text>
       ) : (
         <>
           <Text size="sm">
             {timeline
               .filter((m) => m.certificates + m.exemptions > 0)
-              .map((m) => `${m.month}: ${m.certificates} certificates, ${m.exemptions} exemptions`)
+              .map((m) =>
+                t('{{month}}: {{certificates}} certificates, {{exemptions}} exemptions', m),
+              )
               .join('; ')}
           </Text>
           <BarChart
@@ -24,8 +28,8 @@ export function ExpiryTimeline({ timeline }: { timeline: Home['timeline'] }) {
             dataKey="month"
             type="stacked"
             series={[
-              { name: 'certificates', label: 'Certificates', color: 'blue.7' },
-              { name: 'exemptions', label: 'Exemptions', color: 'orange.8' },
+              { name: 'certificates', label: t('Certificates'), color: 'blue.7' },
+              { name: 'exemptions', label: t('Exemptions'), color: 'orange.8' },
             ]}
             withLegend
             aria-hidden

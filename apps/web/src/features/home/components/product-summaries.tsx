@@ -5,6 +5,7 @@
  */
 import type { HomeProduct } from '@partproof/shared';
 import { Anchor, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 const count = (n: number, warn = true) => (
@@ -14,18 +15,19 @@ const count = (n: number, warn = true) => (
 );
 
 export function ProductSummaries({ products }: { products: HomeProduct[] }) {
+  const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table striped aria-label="Products and what they miss">
+      <Table striped aria-label={t('Products and what they miss')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Product</Table.Th>
-            <Table.Th>Without certificate</Table.Th>
-            <Table.Th>Without declaration</Table.Th>
-            <Table.Th>Ending within 90 days</Table.Th>
-            <Table.Th>Open requests</Table.Th>
-            <Table.Th>Certificates approved</Table.Th>
-            <Table.Th>RoHS approved</Table.Th>
+            <Table.Th>{t('Product')}</Table.Th>
+            <Table.Th>{t('Without certificate')}</Table.Th>
+            <Table.Th>{t('Without declaration')}</Table.Th>
+            <Table.Th>{t('Ending within 90 days')}</Table.Th>
+            <Table.Th>{t('Open requests')}</Table.Th>
+            <Table.Th>{t('Certificates approved')}</Table.Th>
+            <Table.Th>{t('RoHS approved')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -47,10 +49,13 @@ export function ProductSummaries({ products }: { products: HomeProduct[] }) {
                 <Table.Td>{count(p.expiring90)}</Table.Td>
                 <Table.Td>{count(p.openRequests, false)}</Table.Td>
                 <Table.Td>
-                  {p.status.certificates.approved} of {lines}
+                  {t('{{count}} of {{total}}', {
+                    count: p.status.certificates.approved,
+                    total: lines,
+                  })}
                 </Table.Td>
                 <Table.Td>
-                  {p.status.rohs.approved} of {lines}
+                  {t('{{count}} of {{total}}', { count: p.status.rohs.approved, total: lines })}
                 </Table.Td>
               </Table.Tr>
             );

@@ -3,6 +3,7 @@ import type { HomeQueueItem, StaffQueueKey } from '@partproof/shared';
 import { pageCount } from '@partproof/shared';
 import { Anchor, Paper, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListStatus } from '@/components/list-status';
 import { TablePagination } from '@/components/table-pagination';
@@ -10,10 +11,11 @@ import { HOME_QUEUE_PAGE_SIZE, useHomeQueue } from '../api/home';
 import { QUEUE_LABELS } from './queue-labels';
 
 function Where({ item }: { item: HomeQueueItem }) {
+  const { t } = useTranslation();
   if (item.productId === null) {
     return (
       <Anchor component={Link} to="/documents">
-        Documents
+        {t('Documents')}
       </Anchor>
     );
   }
@@ -26,6 +28,7 @@ function Where({ item }: { item: HomeQueueItem }) {
 
 export function QueueList({ queueKey }: { queueKey: StaffQueueKey }) {
   const [page, setPage] = useState(1);
+  const { t } = useTranslation();
   const [shownKey, setShownKey] = useState(queueKey);
   // Another tile starts its list on its first page.
   if (shownKey !== queueKey) {
@@ -40,23 +43,23 @@ export function QueueList({ queueKey }: { queueKey: StaffQueueKey }) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
       <Title order={4} id={headingId} mb="sm">
-        {QUEUE_LABELS[queueKey]}
+        {t(QUEUE_LABELS[queueKey])}
       </Title>
       <ListStatus
         query={query}
         empty={items.length === 0}
-        loadingLabel="Loading the list"
-        emptyText="Nothing waits here."
+        loadingLabel={t('Loading the list')}
+        emptyText={t('Nothing waits here.')}
       />
       {items.length > 0 && (
         <>
           <Table striped aria-labelledby={headingId}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Product</Table.Th>
-                <Table.Th>What</Table.Th>
-                <Table.Th>Why</Table.Th>
-                <Table.Th>Date</Table.Th>
+                <Table.Th>{t('Product')}</Table.Th>
+                <Table.Th>{t('What')}</Table.Th>
+                <Table.Th>{t('Why')}</Table.Th>
+                <Table.Th>{t('Date')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -82,7 +85,7 @@ export function QueueList({ queueKey }: { queueKey: StaffQueueKey }) {
             size={HOME_QUEUE_PAGE_SIZE}
             total={total}
             onPageChange={setPage}
-            label={`Pages of ${QUEUE_LABELS[queueKey]}`}
+            label={t('Pages of {{list}}', { list: t(QUEUE_LABELS[queueKey]) })}
           />
         </>
       )}

@@ -4,6 +4,7 @@
  */
 import { STAFF_QUEUE_KEYS, type Home, type StaffQueueKey } from '@partproof/shared';
 import { SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueueList } from './queue-list';
 import { QUEUE_LABELS } from './queue-labels';
@@ -14,6 +15,7 @@ const isQueueKey = (value: string | null): value is StaffQueueKey =>
 
 export function StaffQueue({ counts }: { counts: Home['counts'] }) {
   const [search, setSearch] = useSearchParams();
+  const { t } = useTranslation();
   const raw = search.get('queue');
   const open = isQueueKey(raw) ? raw : null;
   const choose = (key: StaffQueueKey) =>
@@ -21,7 +23,7 @@ export function StaffQueue({ counts }: { counts: Home['counts'] }) {
 
   return (
     <Stack gap="sm">
-      <Title order={3}>What waits</Title>
+      <Title order={3}>{t('What waits')}</Title>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         {STAFF_QUEUE_KEYS.map((key) => (
           <UnstyledButton
@@ -36,7 +38,7 @@ export function StaffQueue({ counts }: { counts: Home['counts'] }) {
             </Text>
             <Text size="sm">
               <span className={classes.srOnly}>{counts[key] ?? 0} </span>
-              {QUEUE_LABELS[key]}
+              {t(QUEUE_LABELS[key])}
             </Text>
           </UnstyledButton>
         ))}

@@ -2,18 +2,20 @@
 import type { HomeProduct } from '@partproof/shared';
 import { BarChart } from '@mantine/charts';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 
 const CERTIFICATE_SERIES = [
-  { name: 'approved', label: 'Approved', color: 'teal.7' },
-  { name: 'waitingForReply', label: 'Waiting for reply', color: 'yellow.6' },
-  { name: 'inReview', label: 'In review', color: 'blue.6' },
-  { name: 'notApproved', label: 'Not approved', color: 'red.7' },
+  { name: 'approved', label: msg('Approved'), color: 'teal.7' },
+  { name: 'waitingForReply', label: msg('Waiting for reply'), color: 'yellow.6' },
+  { name: 'inReview', label: msg('In review'), color: 'blue.6' },
+  { name: 'notApproved', label: msg('Not approved'), color: 'red.7' },
 ];
 
 const ROHS_SERIES = [
-  { name: 'approved', label: 'Approved', color: 'teal.7' },
-  { name: 'open', label: 'Open', color: 'gray.5' },
-  { name: 'attention', label: 'Ending, ended or refused', color: 'red.7' },
+  { name: 'approved', label: msg('Approved'), color: 'teal.7' },
+  { name: 'open', label: msg('Open'), color: 'gray.5' },
+  { name: 'attention', label: msg('Ending, ended or refused'), color: 'red.7' },
 ];
 
 function Chart(props: {
@@ -21,6 +23,7 @@ function Chart(props: {
   data: Record<string, string | number>[];
   series: { name: string; label: string; color: string }[];
 }) {
+  const { t } = useTranslation();
   return (
     <Stack gap={4}>
       <Text fw={600}>{props.title}</Text>
@@ -31,7 +34,7 @@ function Chart(props: {
         type="stacked"
         orientation="vertical"
         yAxisProps={{ width: 140 }}
-        series={props.series}
+        series={props.series.map((s) => ({ ...s, label: t(s.label) }))}
         withLegend
         aria-hidden
       />
@@ -40,16 +43,17 @@ function Chart(props: {
 }
 
 export function StatusChart({ products }: { products: HomeProduct[] }) {
+  const { t } = useTranslation();
   const shown = products.slice(0, 10);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <Chart
-        title="Certificate status per product"
+        title={t('Certificate status per product')}
         data={shown.map((p) => ({ product: p.name, ...p.status.certificates }))}
         series={CERTIFICATE_SERIES}
       />
       <Chart
-        title="RoHS status per product"
+        title={t('RoHS status per product')}
         data={shown.map((p) => ({ product: p.name, ...p.status.rohs }))}
         series={ROHS_SERIES}
       />

@@ -1,0 +1,40 @@
+/**
+ * Which language the screens are in, without the translation library (issue 22): the API
+ * client asks the server in it, and sign-in pages load no more than this. `applyLanguage`
+ * (i18n.ts) sets it once the texts have switched.
+ */
+import { DEFAULT_LANGUAGE, isLanguage, pickLanguage, type Language } from '@partproof/shared';
+
+const STORAGE_KEY = 'language';
+
+/** The language last used on this browser, else the browser's preference. */
+export function browserLanguage(): Language {
+  const stored = localStorage.getItem(STORAGE_KEY);
+  return isLanguage(stored) ? stored : pickLanguage(navigator.languages);
+}
+
+// Until a user is signed in, the browser's: the server answers a sign-in page's calls in it.
+let current: Language = browserLanguage();
+
+export function currentLanguage(): Language {
+  return current;
+}
+
+/** Remembers `language` as the one in use, on this browser too (for the next sign-in page). */
+export function setCurrentLanguage(language: Language): void {
+  current = language;
+  localStorage.setItem(STORAGE_KEY, language);
+  document.documentElement.lang = language;
+}
+
+let libraryLoaded = false;
+
+/** Switches the screens to `language`; the translation library loads only when needed. */
+export async function switchLanguage(language: Language): Promise<void> {
+  // English needs no catalogue: unless the library already shows another language, it can
+  // wait for the first translated screen (which starts it in `current`).
+  if (language === DEFAULT_LANGUAGE && !libraryLoaded) return setCurrentLanguage(language);
+  const { applyLanguage } = await import('./i18n');
+  libraryLoaded = true;
+  await applyLanguage(language);
+}
