@@ -1,6 +1,7 @@
 // The web app's catalogues are complete (issue 22): every text the code asks for with
-// t('English text') is in both apps/web/src/i18n/locales/en.json (as itself) and de.json
-// (translated, with the same {{placeholders}}), and nothing else is in them. In the folders
+// t('English text') is in both apps/web/src/i18n/locales/en/*.json (as itself) and
+// de/*.json (translated, with the same {{placeholders}}), and nothing else is in them. Each
+// area of the app has its own file; a text two areas share must read the same in both. In the folders
 // already translated (TRANSLATED below; the list grows until it is all of apps/web/src), a
 // visible text written without t() fails too: JSX text, and the text props users read.
 import { readFileSync, readdirSync } from 'node:fs';
@@ -57,22 +58,34 @@ for (const file of sources(web)) {
     problems.push(`${where}: ${m[1]}="${m[2]}" without t()`);
 }
 
-const catalogue = (language) =>
-  JSON.parse(readFileSync(path.join(web, `i18n/locales/${language}.json`), 'utf8'));
+function catalogue(language) {
+  const dir = path.join(web, `i18n/locales/${language}`);
+  const merged = {};
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+    for (const [key, value] of Object.entries(
+      JSON.parse(readFileSync(path.join(dir, file), 'utf8')),
+    )) {
+      if (key in merged && merged[key] !== value)
+        problems.push(`${language}/${file}: "${key}" reads differently in another file`);
+      merged[key] = value;
+    }
+  }
+  return merged;
+}
 const en = catalogue('en');
 const de = catalogue('de');
 for (const [key, where] of used) {
-  if (en[key] !== key) problems.push(`${where}: "${key}" is not in en.json as itself`);
-  if (!de[key]) problems.push(`${where}: "${key}" has no German in de.json`);
+  if (en[key] !== key) problems.push(`${where}: "${key}" is not in en/*.json as itself`);
+  if (!de[key]) problems.push(`${where}: "${key}" has no German in de/*.json`);
   else if (placeholders(de[key]).join() !== placeholders(key).join())
-    problems.push(`de.json: "${key}" and its German name different {{placeholders}}`);
+    problems.push(`de: "${key}" and its German name different {{placeholders}}`);
 }
 for (const [name, entries] of [
   ['en', en],
   ['de', de],
 ]) {
   for (const key of Object.keys(entries))
-    if (!used.has(key)) problems.push(`${name}.json: "${key}" is used nowhere`);
+    if (!used.has(key)) problems.push(`${name}/*.json: "${key}" is used nowhere`);
 }
 
 if (problems.length > 0) {

@@ -25,12 +25,15 @@ void i18next.use(initReactI18next).init({
 
 export const i18n = i18next;
 
+// One catalogue file per area of the app (locales/de/*.json), so areas are translated apart.
+const GERMAN = import.meta.glob<Record<string, string>>('./locales/de/*.json', {
+  import: 'default',
+});
+
 async function loadCatalogue(language: Language): Promise<void> {
   if (language === DEFAULT_LANGUAGE || i18next.hasResourceBundle(language, 'translation')) return;
-  const { default: catalogue } = (await import('./locales/de.json')) as {
-    default: Record<string, string>;
-  };
-  i18next.addResourceBundle(language, 'translation', catalogue);
+  const parts = await Promise.all(Object.values(GERMAN).map((load) => load()));
+  i18next.addResourceBundle(language, 'translation', Object.assign({}, ...parts));
 }
 
 /** Switches every text (and `<html lang>`) to `language`, loading its catalogue first. */
