@@ -9,14 +9,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web/src');
-const TRANSLATED = [
-  'app/layout/app-header.tsx',
-  'app/layout/nav-links.tsx',
-  'app/layout/user-menu.tsx',
-  'app/routes/dashboard.tsx',
-  'features/home',
-  'features/auth/components/account-setting-form.tsx',
-];
+// The folders and files already translated: one list per area in apps/web/src/i18n/translated/
+// (a path per line, relative to apps/web/src), so areas are translated apart.
+const translatedDir = path.join(web, 'i18n/translated');
+const TRANSLATED = readdirSync(translatedDir)
+  .filter((name) => name.endsWith('.txt'))
+  .flatMap((name) => readFileSync(path.join(translatedDir, name), 'utf8').split('\n'))
+  .map((line) => line.trim())
+  .filter(Boolean);
 // The props whose text users read (or hear).
 const TEXT_PROP =
   /\s(label|title|placeholder|description|aria-label|emptyText|loadingLabel)="([^"]*[A-Za-z][^"]*)"/g;
