@@ -1,9 +1,9 @@
 /**
  * Which language the screens are in, without the translation library (issue 22): the API
  * client asks the server in it, and sign-in pages load no more than this. `applyLanguage`
- * (i18n.ts) sets it once the texts have switched.
+ * (i18n.ts, through switch-language.ts) sets it once the texts have switched.
  */
-import { DEFAULT_LANGUAGE, isLanguage, pickLanguage, type Language } from '@partproof/shared';
+import { isLanguage, pickLanguage, type Language } from '@partproof/shared';
 
 const STORAGE_KEY = 'language';
 
@@ -25,16 +25,4 @@ export function setCurrentLanguage(language: Language): void {
   current = language;
   localStorage.setItem(STORAGE_KEY, language);
   document.documentElement.lang = language;
-}
-
-let libraryLoaded = false;
-
-/** Switches the screens to `language`; the translation library loads only when needed. */
-export async function switchLanguage(language: Language): Promise<void> {
-  // English needs no catalogue: unless the library already shows another language, it can
-  // wait for the first translated screen (which starts it in `current`).
-  if (language === DEFAULT_LANGUAGE && !libraryLoaded) return setCurrentLanguage(language);
-  const { applyLanguage } = await import('./i18n');
-  libraryLoaded = true;
-  await applyLanguage(language);
 }

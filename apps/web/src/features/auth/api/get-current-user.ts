@@ -1,7 +1,8 @@
 /** POST /user/checkAccessTokenAndGetUser — the startup profile refresh (spec §1, §8). */
 import { authApi, type User } from '@partproof/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { browserLanguage, switchLanguage } from '@/i18n/language';
+import { browserLanguage } from '@/i18n/language';
+import { switchLanguage } from '@/i18n/switch-language';
 import { call } from '@/lib/api-client';
 import { clearToken } from '@/lib/token-store';
 import { authKeys } from './query-keys';
