@@ -93,14 +93,27 @@ function jwtSecret(dataDir: string, fromEnv: string | undefined): string {
   if (fromEnv) return fromEnv;
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
 
+/**
+ * DATA_DIR as an absolute path, created (with its parents) when missing. Every process —
+ * server, worker, admin CLI, backup, restore — loads its config before it touches the
+ * folder, so this is the one place it is made: the embedded database under `db` (which
+ * holds the mail outbox too), the stored files and the generated JWT secret all assume it
+ * exists. PGlite makes only the last level itself, so a nested DATA_DIR that did not exist
+ * failed with ENOENT on `…/db` whenever JWT_SECRET was set.
+ */
+function dataDirectory(value: string | undefined): string {
+  const dataDir = path.resolve(value ?? path.join(process.cwd(), 'data'));
+  mkdirSync(dataDir, { recursive: true });
+  return dataDir;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = path.resolve(env.DATA_DIR ?? path.join(process.cwd(), 'data'));
+  const dataDir = dataDirectory(env.DATA_DIR);
   const port = int(env.PORT, 3000);
   const host = env.HOST ?? '127.0.0.1';
   const defaultWeb = path.resolve(SERVER_ROOT, '../web/dist');

@@ -4,6 +4,7 @@ import type { Mail } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { mails } from '../../db/schema/index.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 import { seal, unseal } from '../../lib/seal.js';
 import type { Actor } from '../../plugins/auth.js';
 import { QUEUES } from '../../plugins/jobs.js';
@@ -28,7 +29,7 @@ export interface OutgoingMail {
  * Without SMTP_URL it is `held`: readable in the outbox screen, never delivered.
  */
 export async function storeMail(db: Db, ctx: Ctx, mail: OutgoingMail): Promise<number> {
-  const { secrets, ...values } = mail;
+  const { secrets, ...values } = namingProvider(mail, ctx.config.providerName);
   const [row] = await db
     .insert(mails)
     .values({
@@ -39,6 +40,24 @@ export async function storeMail(db: Db, ctx: Ctx, mail: OutgoingMail): Promise<n
     .returning({ id: mails.id });
   if (!row) throw new Error('mail insert returned nothing');
   return row.id;
+}
+
+/**
+ * Every mail names the provider (DESIGN.md §9.10, PROVIDER_NAME): its reader — a supplier,
+ * a staff member, a customer — should know whose service writes. Mails that already name it
+ * (the request letter's closing, the reset mail under the default name) stay as they are;
+ * the others get it as a closing line. Done here because every mail passes this way, so a
+ * new kind of mail cannot forget it.
+ */
+function namingProvider(mail: OutgoingMail, providerName: string): OutgoingMail {
+  const name = providerName.trim();
+  if (name === '') return mail;
+  const text = mail.text.includes(name) ? mail.text : `${mail.text.trimEnd()}\n\n— ${name}\n`;
+  const html =
+    mail.html === undefined || mail.html.includes(escapeHtml(name))
+      ? mail.html
+      : `${mail.html}\n<p>— ${escapeHtml(name)}</p>`;
+  return { ...mail, text, ...(html === undefined ? {} : { html }) };
 }
 
 /** Queues delivery of stored mails; call after the transaction that stored them commits. */

@@ -38,7 +38,8 @@ describe('GET /api/mails (the admin outbox)', () => {
     expect(body.data[0]).toMatchObject({
       kind: 'test',
       subject: 'Subject 3',
-      text: 'Body 3',
+      // Signed with the provider's name (PROVIDER_NAME, default PartProof), as every mail is.
+      text: 'Body 3\n\n— PartProof\n',
       cc: null,
       status: 'held',
       attempts: 0,

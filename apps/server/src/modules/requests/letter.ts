@@ -6,6 +6,7 @@
  * upload link stands as SUPPLY_LINK_PLACEHOLDER; delivery puts the sealed link in.
  */
 import { REQUEST_LIMITS } from '@partproof/shared';
+import { escapeHtml } from '../../lib/escape-html.js';
 import { SUPPLY_LINK_PLACEHOLDER } from './supply-link.js';
 
 export interface LetterInput {
@@ -35,15 +36,6 @@ const UPLOAD = 'Please upload the declarations (PDF, image or IPC-1752A XML) thr
 const VALIDITY = `The link is valid for ${REQUEST_LIMITS.linkDays} days; no account is needed.`;
 const THANKS = 'Thank you in advance.';
 const CLOSING = 'Kind regards,';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 const senderName = (s: LetterInput['sender']) => `${s.firstName} ${s.lastName}`.trim();
 

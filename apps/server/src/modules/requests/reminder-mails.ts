@@ -4,8 +4,8 @@
  * who sent it. The reminder, like the letter, names the provider and never the customer.
  */
 import { REQUEST_LIMITS } from '@partproof/shared';
+import { escapeHtml } from '../../lib/escape-html.js';
 import type { OutgoingMail } from '../mails/mails.service.js';
-import { escapeHtml } from './letter.js';
 import type { RequestRow } from './requests.queries.js';
 import { SUPPLY_LINK_PLACEHOLDER } from './supply-link.js';
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema/index.js';
 import { writeAudit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { createDemoCdocs } from '../cdocs/demo-cdocs.js';
 import { storeShippedCandidateList } from '../declarations/candidate-list.service.js';
 import { createDemoDeclarations } from '../declarations/demo-declarations.js';
 import { createDemoProduct } from '../products/demo-product.js';
@@ -66,8 +67,10 @@ async function createDemoData(db: Db, ctx: Ctx, log: (line: string) => void): Pr
     ? await createDemoProduct(db, { id: customer.id, companyId: company.id })
     : null;
   if (productId) await createDemoDeclarations(db, ctx, productId);
+  // A certificate database sample, so Search database on the demo product finds candidates.
+  const records = await createDemoCdocs(db);
   log(
-    `Demo data: company "Acme Electronics", product "Smart Kettle K2", compliance user customer@example.com / ${password}`,
+    `Demo data: company "Acme Electronics", product "Smart Kettle K2", compliance user customer@example.com / ${password}, ${records} demo certificate records`,
   );
 }
 

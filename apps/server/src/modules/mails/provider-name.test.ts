@@ -1,0 +1,109 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '@partproof/shared';
+import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { PDF_BYTES } from '../../../test/declarations.js';
+import { createMaterial, createProduct, createUser, signedIn } from '../../../test/factories.js';
+import { resetLinkOf } from '../../../test/reset-links.js';
+import { insertRequest, supplyForm } from '../../../test/supply.js';
+import { mails } from '../../db/schema/index.js';
+import { runSupplierUploadDigest } from '../../jobs/supplier-upload-digest.js';
+import { storeMail } from './mails.service.js';
+
+/** Distinctive, and with characters HTML must escape. */
+const PROVIDER = 'Kessler & Brandt <Prüfdienst>';
+const CLOSING = `\n\n— ${PROVIDER}\n`;
+
+describe('every mail names the provider (PROVIDER_NAME)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ PROVIDER_NAME: PROVIDER });
+  });
+  afterAll(() => t.close());
+
+  const newestMail = async (to: string, kind: string) => {
+    const [mail] = await t.ctx.db
+      .select()
+      .from(mails)
+      .where(and(eq(mails.to, to), eq(mails.kind, kind)))
+      .orderBy(desc(mails.id))
+      .limit(1);
+    if (!mail) throw new Error(`no ${kind} mail to ${to}`);
+    return mail;
+  };
+
+  it('the flag mail to the admins', async () => {
+    const admin = await createUser(t.ctx.db, { role: Role.Admin });
+    const flagger = await signedIn(t.app, t.ctx.db, { role: Role.Compliance });
+    const product = await createProduct(t.ctx.db, { companyId: flagger.user.companyId });
+    const material = await createMaterial(t.ctx.db, { productId: product.id });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/scrapers/product/flag-mail',
+      headers: flagger.headers,
+      payload: { materialId: material.id, reason: 'The marking looks wrong' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await newestMail(admin.email, 'material-flag');
+    expect(mail.text).toContain('The marking looks wrong');
+    expect(mail.text.endsWith(CLOSING)).toBe(true);
+  });
+
+  it('the password-reset mail, whose link still works', async () => {
+    const user = await createUser(t.ctx.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/forget-password',
+      payload: { email: user.email },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await newestMail(user.email, 'password-reset');
+    expect(mail.text.endsWith(CLOSING)).toBe(true);
+    expect(await resetLinkOf(t.ctx, user.email)).toMatch(/^[A-Za-z0-9_-]+$/);
+  });
+
+  it("the digest of a supplier's uploads to the staff member who sent the request", async () => {
+    const sender = await createUser(t.ctx.db, { role: Role.Admin, isRoHSAllow: true });
+    const { secret } = await insertRequest(t.ctx.db, t.config, {
+      manufacturer: 'Yageo',
+      mpns: ['RC0603FR-0710KL'],
+      senderId: sender.id,
+    });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/supply/${secret}/upload`,
+      payload: supplyForm([{ bytes: PDF_BYTES, name: 'yageo-rohs.pdf' }]),
+      remoteAddress: '198.51.100.7',
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    await runSupplierUploadDigest(t.ctx);
+    const mail = await newestMail(sender.email, 'supplier-upload');
+    expect(mail.text).toContain('yageo-rohs.pdf');
+    expect(mail.text.endsWith(CLOSING)).toBe(true);
+  });
+
+  it('an HTML part gets the name escaped; a mail that names the provider stays as written', async () => {
+    const id = await storeMail(t.ctx.db, t.ctx, {
+      kind: 'test',
+      to: 'html@example.com',
+      subject: 'HTML',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+    });
+    const [html] = await t.ctx.db.select().from(mails).where(eq(mails.id, id));
+    expect(html?.html).toBe('<p>Hello</p>\n<p>— Kessler &amp; Brandt &lt;Prüfdienst&gt;</p>');
+
+    const letter = {
+      kind: 'test',
+      to: 'letter@example.com',
+      subject: 'Letter',
+      text: `Kind regards,\n${PROVIDER}`,
+      html: `<p>Kind regards,<br>Kessler &amp; Brandt &lt;Prüfdienst&gt;</p>`,
+    };
+    const [stored] = await t.ctx.db
+      .select()
+      .from(mails)
+      .where(eq(mails.id, await storeMail(t.ctx.db, t.ctx, letter)));
+    expect(stored).toMatchObject({ text: letter.text, html: letter.html });
+  });
+});
