@@ -1,6 +1,6 @@
 import { and, between, count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, SearchRun, TempCertificate } from '@partproof/shared';
+import type { Home, Product, SearchRun, TempCertificate } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { waitFor } from '../../../test/helpers.js';
 import { cdocs, products } from '../../db/schema/index.js';
@@ -73,6 +73,19 @@ describe('the demo certificate database on a first start', () => {
     await bootstrap(t.ctx, () => undefined);
     const [again] = await t.ctx.db.select({ n: count() }).from(cdocs);
     expect(again?.n).toBe(all?.n);
+  });
+
+  it('the work queue of a first start has work in it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/home', headers: admin });
+    const home = res.json<Home>();
+    expect(home.counts).toMatchObject({
+      productsInReview: 1,
+      openFlags: 1,
+      expiring30: 1,
+      expiring90: 2,
+    });
+    expect(home.counts.declarationsInReview).toBeGreaterThan(0);
+    expect(home.products.map((p) => p.name)).toEqual(['Smart Kettle K2']);
   });
 
   it('Search database on the demo product finds candidates, the right maker first', async () => {

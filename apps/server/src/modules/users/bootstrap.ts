@@ -10,6 +10,7 @@ import { createDemoCdocs } from '../cdocs/demo-cdocs.js';
 import { storeShippedCandidateList } from '../declarations/candidate-list.service.js';
 import { createDemoDeclarations } from '../declarations/demo-declarations.js';
 import { createDemoProduct } from '../products/demo-product.js';
+import { createDemoWork } from '../products/demo-work.js';
 import { countUsers } from './users.queries.js';
 
 export interface NewAdmin {
@@ -69,6 +70,8 @@ async function createDemoData(db: Db, ctx: Ctx, log: (line: string) => void): Pr
   if (productId) await createDemoDeclarations(db, ctx, productId);
   // A certificate database sample, so Search database on the demo product finds candidates.
   const records = await createDemoCdocs(db);
+  // Work in progress, so the first /home has something waiting in it.
+  if (productId && customer) await createDemoWork(db, productId, customer.id);
   log(
     `Demo data: company "Acme Electronics", product "Smart Kettle K2", compliance user customer@example.com / ${password}, ${records} demo certificate records`,
   );
