@@ -30,6 +30,7 @@ import { refuse } from '../access/can.js';
 import type { Ctx } from '../context.js';
 import { requireActor, type Actor } from '../plugins/auth.js';
 import { readForm, type UploadedFile } from './multipart.js';
+import { answerInLanguage } from './request-language.js';
 
 /** The Fastify instance every route file registers on (types from the zod provider). */
 export type App = FastifyInstance<
@@ -131,7 +132,7 @@ export function route<E extends EndpointSpec>(
       } as RouteInput<E>;
       const result = await handler(input);
       if (!endpoint.response) return result;
-      return reply.status(status).send(result);
+      return reply.status(status).send(answerInLanguage(request, reply, result));
     },
   });
 }

@@ -1,12 +1,16 @@
 /**
  * The one error handler: every failure leaves as
  * `{ statusCode, code, error, message, details? }` (DESIGN.md §4); 5xx never leak internals.
+ * `message` and `details` are in the request's language (issue 22): the code throws English,
+ * the spec's words, and German is looked up here, on the way out.
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DEFAULT_LANGUAGE, type Language } from '@partproof/shared';
 import { AppError, fieldDetails, type ErrorCode } from '../lib/app-error.js';
 import { ClientGoneError } from '../db/query-order.js';
+import { inLanguage, requestLanguage, varyByLanguage } from '../lib/request-language.js';
 
 function fieldOf(instancePath: string, params: Record<string, unknown> | undefined): string {
   const fromPath = instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -29,6 +33,16 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
 };
+
+/** Each field's messages in `language`; English is left as it is, byte for byte. */
+function detailsIn(language: Language, details: Record<string, string[]>) {
+  if (language === DEFAULT_LANGUAGE) return details;
+  return fieldDetails(
+    Object.entries(details).flatMap(([field, messages]) =>
+      messages.map((message): [string, string] => [field, inLanguage(language, message)]),
+    ),
+  );
+}
 
 /** Set once the web build is registered: serves index.html for client-side routes. */
 export interface SpaShell {
@@ -67,12 +81,14 @@ export function registerErrorHandler(app: FastifyInstance, spaShell: SpaShell = 
       error = new AppError('INTERNAL');
     }
     if (error.retryAfter) void reply.header('Retry-After', String(error.retryAfter));
+    const language = requestLanguage(request);
+    varyByLanguage(reply);
     return reply.status(error.statusCode).send({
       statusCode: error.statusCode,
       code: error.code,
       error: STATUS_CODES[error.statusCode] ?? 'Error',
-      message: error.message,
-      ...(error.details ? { details: error.details } : {}),
+      message: inLanguage(language, error.message),
+      ...(error.details ? { details: detailsIn(language, error.details) } : {}),
     });
   });
 
@@ -87,11 +103,15 @@ export function registerErrorHandler(app: FastifyInstance, spaShell: SpaShell = 
     ) {
       return spaShell.serve(reply);
     }
+    varyByLanguage(reply);
     return reply.status(404).send({
       statusCode: 404,
       code: 'NOT_FOUND',
       error: 'Not Found',
-      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      message: inLanguage(
+        requestLanguage(request),
+        `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      ),
     });
   });
 }

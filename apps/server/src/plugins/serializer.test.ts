@@ -126,6 +126,7 @@ describe('compiled serialiser', () => {
       profileImage: null,
       isRoHSAllow: true,
       isTermsAccept: true,
+      language: 'de',
       passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
     };
     app.get('/me', { schema: { response: { 200: UserSchema } } }, () => user);
