@@ -1,6 +1,5 @@
 export * from './i18n/languages.js';
 export * from './i18n/translate.js';
-export * from './i18n/messages.de.js';
 export * from './constants/roles.js';
 export * from './constants/messages.js';
 export * from './constants/limits.js';

@@ -8,12 +8,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   acceptedLanguages,
   DEFAULT_LANGUAGE,
-  MESSAGES_DE,
   pickLanguage,
   translate,
   type Catalogue,
   type Language,
 } from '@partproof/shared';
+// A subpath of its own: the web app loads the German catalogue only for German readers.
+import { MESSAGES_DE } from '@partproof/shared/messages-de';
 
 const CATALOGUES: Partial<Record<Language, Catalogue>> = { de: MESSAGES_DE };
 

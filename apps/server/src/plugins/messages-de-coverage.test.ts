@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES_DE, translateWith } from '@partproof/shared';
+import { translateWith } from '@partproof/shared';
+import { MESSAGES_DE } from '@partproof/shared/messages-de';
 
 /**
  * Issue 22: every message the server throws has a German entry. The messages are read from

@@ -30,10 +30,21 @@ const GERMAN = import.meta.glob<Record<string, string>>('./locales/de/*.json', {
   import: 'default',
 });
 
+/**
+ * The web app's own texts, and the shared messages it shows as they are (`t(MSG.required)`):
+ * those come from the server's catalogue, its entries without `{placeholders}` (a built text
+ * reaches the screens through the server, already in the reader's language).
+ */
 async function loadCatalogue(language: Language): Promise<void> {
   if (language === DEFAULT_LANGUAGE || i18next.hasResourceBundle(language, 'translation')) return;
-  const parts = await Promise.all(Object.values(GERMAN).map((load) => load()));
-  i18next.addResourceBundle(language, 'translation', Object.assign({}, ...parts));
+  const [parts, { MESSAGES_DE }] = await Promise.all([
+    Promise.all(Object.values(GERMAN).map((load) => load())),
+    import('@partproof/shared/messages-de'),
+  ]);
+  const shared = Object.fromEntries(
+    Object.entries(MESSAGES_DE).filter(([english]) => !english.includes('{')),
+  );
+  i18next.addResourceBundle(language, 'translation', Object.assign(shared, ...parts));
 }
 
 /** Switches every text (and `<html lang>`) to `language`, loading its catalogue first. */
