@@ -10,11 +10,18 @@ export const shared = {
   // Tests (and their global setup, which ignores resolve conditions) use the shared
   // package's TypeScript source, so they never depend on a build of it.
   resolve: {
-    alias: {
-      '@partproof/shared': fileURLToPath(
-        new URL('../../packages/shared/src/index.ts', import.meta.url),
-      ),
-    },
+    alias: [
+      {
+        find: /^@partproof\/shared$/,
+        replacement: fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
+      },
+      {
+        find: /^@partproof\/shared\/messages-de$/,
+        replacement: fileURLToPath(
+          new URL('../../packages/shared/src/i18n/messages.de.ts', import.meta.url),
+        ),
+      },
+    ],
   },
   test: {
     globalSetup: ['test/global-setup.ts'],
