@@ -1,8 +1,11 @@
-// Renders docs/ to dist/user-manual.pdf at build time (DESIGN.md §5.13).
+// Renders the user manual to dist/ at build time (DESIGN.md §5.13), one PDF per language:
+// docs/ to dist/user-manual.pdf, docs/de/ to dist/user-manual.de.pdf.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { renderManual } from '../dist/src/lib/manual-pdf.js';
+import { MANUAL_EDITIONS, renderManual } from '../dist/src/lib/manual-pdf.js';
 
 mkdirSync(new URL('../dist', import.meta.url), { recursive: true });
-const pdf = await renderManual();
-writeFileSync(new URL('../dist/user-manual.pdf', import.meta.url), pdf);
-console.log(`user manual: ${pdf.length} bytes`);
+for (const [language, edition] of Object.entries(MANUAL_EDITIONS)) {
+  const pdf = await renderManual(language);
+  writeFileSync(new URL(`../dist/${edition.builtAs}`, import.meta.url), pdf);
+  console.log(`user manual (${language}): ${pdf.length} bytes`);
+}

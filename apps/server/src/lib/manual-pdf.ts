@@ -1,14 +1,45 @@
 /**
- * Renders the user manual (docs/*.md, in file-name order) to a PDF with pdfkit. Only
- * the Markdown the manual uses: headings, paragraphs, bullet lists, **bold** words and
- * fenced code.
+ * Renders the user manual (docs/*.md for English, docs/de/*.md for German, in file-name
+ * order) to a PDF with pdfkit. Only the Markdown the manual uses: headings, paragraphs,
+ * bullet and numbered lists, **bold** words and fenced code. pdfkit's built-in Helvetica and
+ * Courier write WinAnsi (Windows-1252), which has every German letter and „ “ – …; the
+ * Chinese example in 07-declarations.md is outside it in both editions.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Language } from '@partproof/shared';
 import { pdfBuffer } from './pdf-buffer.js';
 import { SERVER_ROOT } from '../config.js';
 
+/** The English manual, the original: the German one translates it file by file. */
 export const DOCS_DIR = path.resolve(SERVER_ROOT, '../../docs');
+
+interface ManualEdition {
+  /** The Markdown folder. */
+  dir: string;
+  /** The PDF's title (its metadata, shown by viewers in the tab). */
+  title: string;
+  /** The name a browser saves it under. */
+  fileName: string;
+  /** The file `npm run build` writes under apps/server/dist (scripts/build-manual.js). */
+  builtAs: string;
+}
+
+/** One edition per language PartProof speaks: a new language needs its translation here. */
+export const MANUAL_EDITIONS: Record<Language, ManualEdition> = {
+  en: {
+    dir: DOCS_DIR,
+    title: 'PartProof user manual',
+    fileName: 'PartProof-user-manual.pdf',
+    builtAs: 'user-manual.pdf',
+  },
+  de: {
+    dir: path.join(DOCS_DIR, 'de'),
+    title: 'PartProof-Benutzerhandbuch',
+    fileName: 'PartProof-Benutzerhandbuch.pdf',
+    builtAs: 'user-manual.de.pdf',
+  },
+};
 
 function manualSources(dir: string): string[] {
   return readdirSync(dir)
@@ -34,16 +65,23 @@ function inline(
   });
 }
 
-export function renderManual(dir = DOCS_DIR): Promise<Buffer> {
-  const sources = manualSources(dir);
-  const options = { size: 'A4', margin: 56, info: { Title: 'PartProof user manual' } };
+export function renderManual(language: Language = 'en'): Promise<Buffer> {
+  const edition = MANUAL_EDITIONS[language];
+  const sources = manualSources(edition.dir);
+  // The document language lets screen readers and search read the German edition as German.
+  const options = { size: 'A4', margin: 56, lang: language, info: { Title: edition.title } };
   return pdfBuffer(options, (doc) =>
     sources.forEach((source, index) => {
       if (index > 0) doc.addPage();
-      let paragraph: string[] = [];
+      // The text being gathered: a paragraph, or a list item with its wrapped lines (which
+      // Markdown indents under the item, and which belong to it).
+      let block: { lines: string[]; indent: number } | undefined;
       const flush = () => {
-        if (paragraph.length) inline(doc.fontSize(11), paragraph.join(' '), { paragraphGap: 6 });
-        paragraph = [];
+        if (block?.indent) {
+          const hanging = { indent: block.indent, indentAllLines: true, paragraphGap: 2 };
+          inline(doc.fontSize(11), block.lines.join(' '), hanging);
+        } else if (block) inline(doc.fontSize(11), block.lines.join(' '), { paragraphGap: 6 });
+        block = undefined;
       };
       // Fenced code (commands, the assessor's script) keeps its lines, in a fixed font.
       let code = false;
@@ -62,23 +100,30 @@ export function renderManual(dir = DOCS_DIR): Promise<Buffer> {
             .text(line || ' ', { lineGap: 1 });
           continue;
         }
-        const heading = /^(#{1,3})\s+(.*)$/.exec(line);
-        const bullet = /^\s*[-*]\s+(.*)$/.exec(line);
+        const heading = /^(#{1,4})\s+(.*)$/.exec(line);
+        const item = /^(\s*)([-*]|\d+\.)\s+(.*)$/.exec(line);
+        // As in CommonMark, only "1." starts a numbered list inside a paragraph: a German date
+        // wrapped to the start of a line ("vor dem\n4. Juni 2015") stays text.
+        const listStart = item?.[2] && !(block?.indent === 0 && /^(?!1\.)\d/.test(item[2]));
         if (heading?.[1] && heading[2] !== undefined) {
           flush();
-          const size = [20, 15, 12][heading[1].length - 1] ?? 12;
+          const size = [20, 15, 12, 11][heading[1].length - 1] ?? 11;
           doc
             .moveDown(0.5)
             .font('Helvetica-Bold')
             .fontSize(size)
             .text(heading[2], { paragraphGap: 4 });
-        } else if (bullet?.[1] !== undefined) {
+        } else if (listStart && item?.[2] && item[3] !== undefined) {
           flush();
-          inline(doc.fontSize(11), `•  ${bullet[1]}`, { indent: 12, paragraphGap: 2 });
+          const marker = /\d/.test(item[2]) ? item[2] : '•';
+          // An item under a numbered step sits one step further in.
+          block = { lines: [`${marker}  ${item[3]}`], indent: item[1] ? 24 : 12 };
         } else if (line === '') {
           flush();
+        } else if (block) {
+          block.lines.push(line.trim());
         } else {
-          paragraph.push(line.trim());
+          block = { lines: [line.trim()], indent: 0 };
         }
       }
       flush();

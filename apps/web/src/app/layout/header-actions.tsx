@@ -2,7 +2,7 @@
  * The right side of the header (spec §2): User Manual, Create Company, Create User, Users,
  * the company name and the avatar menu, with the modals they open.
  */
-import { can, type User } from '@partproof/shared';
+import { can, manualApi, type User } from '@partproof/shared';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,12 +12,22 @@ import { useCompanies } from '@/features/companies/api/get-companies';
 import { CreateCompanyForm } from '@/features/companies/components/create-company-form';
 import { useUsers } from '@/features/users/api/get-users';
 import { UsersTable } from '@/features/users/components/users-table';
+import { currentLanguage } from '@/i18n/language';
 import { API_BASE } from '@/lib/api-client';
 import { canCreateUser, canSeeUsers } from '@/lib/permissions';
 import { CreateUserDialog } from './create-user-dialog';
 import { UserMenu } from './user-menu';
 
 type ShellModal = 'create-company' | 'create-user' | 'users' | 'account-setting';
+
+/**
+ * The manual in the language the screens are in (the user's choice in Account Setting, else
+ * the browser's first one PartProof speaks): a plain link, so that it opens in a new tab.
+ */
+function manualHref(): string {
+  const lang = currentLanguage();
+  return `${API_BASE}${manualApi.pdf.path}?${new URLSearchParams({ lang }).toString()}`;
+}
 
 export function HeaderActions({ user }: { user: User }) {
   const [modal, setModal] = useState<ShellModal | null>(null);
@@ -32,7 +42,7 @@ export function HeaderActions({ user }: { user: User }) {
     <Group gap="xs" wrap="nowrap">
       <Button
         component="a"
-        href={`${API_BASE}/manual.pdf`}
+        href={manualHref()}
         target="_blank"
         rel="noopener"
         size="sm"
