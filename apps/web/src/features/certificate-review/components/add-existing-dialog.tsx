@@ -5,6 +5,7 @@
  */
 import type { Material } from '@partproof/shared';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MaterialDialog } from '@/components/material-dialog';
 import { notifySuccess } from '@/lib/notify';
 import { useAddExisting } from '../api/add-existing';
@@ -25,8 +26,14 @@ interface AddExistingDialogProps {
 }
 
 export function AddExistingDialog({ material, picker, onClose }: AddExistingDialogProps) {
+  const { t } = useTranslation();
   return (
-    <MaterialDialog material={material} title="Add from existing" size="70rem" onClose={onClose}>
+    <MaterialDialog
+      material={material}
+      title={t('Add from existing')}
+      size="70rem"
+      onClose={onClose}
+    >
       {(material) => <AddExistingBody material={material} picker={picker} onDone={onClose} />}
     </MaterialDialog>
   );

@@ -8,6 +8,7 @@ import type { ApprovedCertificate, Material } from '@partproof/shared';
 import { Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconDatabasePlus, IconFilePlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MaterialDialog } from '@/components/material-dialog';
 import { notifySuccess } from '@/lib/notify';
 import { useApprovedCertificates } from '../api/approved-certificates';
@@ -26,10 +27,11 @@ interface CertificationRecordsDialogProps {
 
 export function CertificationRecordsDialog(props: CertificationRecordsDialogProps) {
   const { material, onClose } = props;
+  const { t } = useTranslation();
   return (
     <MaterialDialog
       material={material}
-      title="Certification records"
+      title={t('Certification records')}
       size="70rem"
       onClose={onClose}
     >
@@ -49,6 +51,7 @@ function RecordsBody({
   onAddExisting,
   onAddNew,
 }: CertificationRecordsDialogProps & { material: Material }) {
+  const { t } = useTranslation();
   const query = useApprovedCertificates(material.id, true);
   const deletion = useDeleteApproved();
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -74,29 +77,29 @@ function RecordsBody({
             leftSection={<IconDatabasePlus size={16} />}
             onClick={() => onAddExisting(material)}
           >
-            Add from existing
+            {t('Add from existing')}
           </Button>
           <Button leftSection={<IconFilePlus size={16} />} onClick={() => onAddNew(material)}>
-            Add new certificate
+            {t('Add new certificate')}
           </Button>
         </Group>
       )}
       <ListStatus
         query={query}
         empty={rows.length === 0}
-        loadingLabel="Loading certification records"
-        emptyText="No certification records"
+        loadingLabel={t('Loading certification records')}
+        emptyText={t('No certification records')}
       />
       {rows.length > 0 && (
         <ScrollArea>
           <Table striped miw={800}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Certifying body</Table.Th>
-                <Table.Th>Reference number</Table.Th>
-                <Table.Th>Model</Table.Th>
-                <Table.Th>Expiry date</Table.Th>
-                <Table.Th>Documents</Table.Th>
+                <Table.Th>{t('Certifying body')}</Table.Th>
+                <Table.Th>{t('Reference number')}</Table.Th>
+                <Table.Th>{t('Model')}</Table.Th>
+                <Table.Th>{t('Expiry date')}</Table.Th>
+                <Table.Th>{t('Documents')}</Table.Th>
                 {canEdit && <Table.Th />}
               </Table.Tr>
             </Table.Thead>
@@ -117,7 +120,7 @@ function RecordsBody({
                     <Group gap={8}>
                       {links(record).map((link, index) => (
                         <ExternalLink key={link} href={link}>
-                          Document {index + 1}
+                          {t('Document {{number}}', { number: index + 1 })}
                         </ExternalLink>
                       ))}
                     </Group>
@@ -126,21 +129,21 @@ function RecordsBody({
                     <Table.Td>
                       {confirming === record.id ? (
                         <Group gap={4} wrap="nowrap">
-                          <Text size="xs">Delete?</Text>
+                          <Text size="xs">{t('Delete?')}</Text>
                           <Button
                             size="compact-xs"
                             color="red"
                             loading={deletion.isPending}
                             onClick={() => remove(record.id)}
                           >
-                            Yes
+                            {t('Yes')}
                           </Button>
                           <Button
                             size="compact-xs"
                             variant="default"
                             onClick={() => setConfirming(null)}
                           >
-                            No
+                            {t('No')}
                           </Button>
                         </Group>
                       ) : (
@@ -148,10 +151,12 @@ function RecordsBody({
                           size="compact-xs"
                           color="red"
                           variant="light"
-                          aria-label={`Delete certificate ${record.cdoc.cert.ref_number}`}
+                          aria-label={t('Delete certificate {{reference}}', {
+                            reference: record.cdoc.cert.ref_number,
+                          })}
                           onClick={() => setConfirming(record.id)}
                         >
-                          Delete
+                          {t('Delete')}
                         </Button>
                       )}
                     </Table.Td>

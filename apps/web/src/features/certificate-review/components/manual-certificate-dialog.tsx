@@ -11,6 +11,7 @@ import {
 import { Button, FileInput, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFileTypePdf } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { MaterialDialog } from '@/components/material-dialog';
 import { notifySuccess } from '@/lib/notify';
 import { useSaveManualCertificate } from '../api/save-manual-certificate';
@@ -26,8 +27,14 @@ interface ManualCertificateDialogProps {
 }
 
 export function ManualCertificateDialog({ material, onClose }: ManualCertificateDialogProps) {
+  const { t } = useTranslation();
   return (
-    <MaterialDialog material={material} title="Add new certificate" size="lg" onClose={onClose}>
+    <MaterialDialog
+      material={material}
+      title={t('Add new certificate')}
+      size="lg"
+      onClose={onClose}
+    >
       {(material) => <ManualCertificateForm material={material} onDone={onClose} />}
     </MaterialDialog>
   );
@@ -38,6 +45,7 @@ interface ManualValues extends ManualCertificateValues {
 }
 
 function ManualCertificateForm({ material, onDone }: { material: Material; onDone: () => void }) {
+  const { t } = useTranslation();
   const save = useSaveManualCertificate();
   const form = useForm<ManualValues>({
     initialValues: {
@@ -57,12 +65,12 @@ function ManualCertificateForm({ material, onDone }: { material: Material; onDon
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
           const field = issue.path[0];
-          if (typeof field === 'string' && !errors[field]) errors[field] = issue.message;
+          if (typeof field === 'string' && !errors[field]) errors[field] = t(issue.message);
         }
       }
       const problem = pdf ? pdfProblem(pdf, CERT_LIMITS.uploadBytes) : null;
-      if (problem === 'type') errors.pdf = CERT_MSG.uploadPdfOnly;
-      if (problem === 'size') errors.pdf = 'The PDF may be at most 10 MB';
+      if (problem === 'type') errors.pdf = t(CERT_MSG.uploadPdfOnly);
+      if (problem === 'size') errors.pdf = t('The PDF may be at most 10 MB');
       return errors;
     },
   });
@@ -86,18 +94,22 @@ function ManualCertificateForm({ material, onDone }: { material: Material; onDon
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Certifying body" withAsterisk {...form.getInputProps('serviceName')} />
-        <TextInput label="Model" withAsterisk {...form.getInputProps('modelName')} />
         <TextInput
-          label="Reference number"
+          label={t('Certifying body')}
+          withAsterisk
+          {...form.getInputProps('serviceName')}
+        />
+        <TextInput label={t('Model')} withAsterisk {...form.getInputProps('modelName')} />
+        <TextInput
+          label={t('Reference number')}
           withAsterisk
           {...form.getInputProps('referenceNumber')}
         />
-        <TextInput label="Source (link)" type="url" {...form.getInputProps('source')} />
-        <TextInput label="Expiry date" type="date" {...form.getInputProps('expireDate')} />
+        <TextInput label={t('Source (link)')} type="url" {...form.getInputProps('source')} />
+        <TextInput label={t('Expiry date')} type="date" {...form.getInputProps('expireDate')} />
         <FileInput
-          label="Certificate PDF"
-          description="Optional, at most 10 MB"
+          label={t('Certificate PDF')}
+          description={t('Optional, at most 10 MB')}
           accept="application/pdf"
           clearable
           leftSection={<IconFileTypePdf size={16} />}
@@ -105,10 +117,10 @@ function ManualCertificateForm({ material, onDone }: { material: Material; onDon
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Save certificate
+            {t('Save certificate')}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@
 import { CERT_LIMITS } from '@partproof/shared';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { FileDropzone } from '@/components/file-dropzone';
 import { notifyErrorText } from '@/lib/notify';
 import { checkPdfFile, PDF_ACCEPT, PDF_TYPE_ERROR } from '../utils/manual-certificate';
@@ -15,15 +16,16 @@ interface PdfDropzoneProps {
 }
 
 export function PdfDropzone({ file, disabled, onChange }: PdfDropzoneProps) {
+  const { t } = useTranslation();
   const choose = (chosen: File) => {
     const problem = checkPdfFile(chosen);
-    if (problem) notifyErrorText(problem);
+    if (problem) notifyErrorText(t(problem));
     else onChange(chosen);
   };
   return (
     <Stack gap={6}>
       <Text id={LABEL_ID} fw={500} size="sm">
-        Certificate PDF (at most 10 MB)
+        {t('Certificate PDF (at most 10 MB)')}
       </Text>
       <FileDropzone
         labelId={LABEL_ID}
@@ -31,13 +33,13 @@ export function PdfDropzone({ file, disabled, onChange }: PdfDropzoneProps) {
         maxSize={CERT_LIMITS.uploadBytes}
         disabled={disabled}
         icon={IconFileTypePdf}
-        title="Drag and drop the PDF here or click to choose a file"
-        hint="PDF only, one file, at most 10 MB"
-        wrongType={PDF_TYPE_ERROR}
+        title={t('Drag and drop the PDF here or click to choose a file')}
+        hint={t('PDF only, one file, at most 10 MB')}
+        wrongType={t(PDF_TYPE_ERROR)}
         onFile={choose}
       />
       {file && (
-        <Paper withBorder p="xs" aria-label="Chosen file">
+        <Paper withBorder p="xs" aria-label={t('Chosen file')}>
           <Group gap="xs">
             <IconFileTypePdf size={18} aria-hidden />
             <Text size="sm" fw={500}>

@@ -16,6 +16,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MaterialDialog } from '@/components/material-dialog';
 import { notifySuccess } from '@/lib/notify';
 import { useApproveCerts } from '../api/approve-certs';
@@ -28,10 +29,11 @@ interface TempCertificatesDialogProps {
 }
 
 export function TempCertificatesDialog({ material, onClose }: TempCertificatesDialogProps) {
+  const { t } = useTranslation();
   return (
     <MaterialDialog
       material={material}
-      title="Temporary certificates"
+      title={t('Temporary certificates')}
       size="80rem"
       onClose={onClose}
     >
@@ -45,6 +47,7 @@ function plantOf(temp: TempCertificate): string {
 }
 
 function TempCertificatesBody({ material }: { material: Material }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const query = useTempCertificates(material.id, page, true);
@@ -71,7 +74,7 @@ function TempCertificatesBody({ material }: { material: Material }) {
       },
     );
 
-  if (query.isPending) return <Loader size="sm" aria-label="Loading temporary certificates" />;
+  if (query.isPending) return <Loader size="sm" aria-label={t('Loading temporary certificates')} />;
   if (query.isError) return <Text c="red">{query.error.message}</Text>;
 
   return (
@@ -81,13 +84,13 @@ function TempCertificatesBody({ material }: { material: Material }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th />
-              <Table.Th>Match</Table.Th>
-              <Table.Th>Source</Table.Th>
-              <Table.Th>Certificate number</Table.Th>
-              <Table.Th>Model</Table.Th>
-              <Table.Th>Holder</Table.Th>
-              <Table.Th>Plant</Table.Th>
-              <Table.Th>Link</Table.Th>
+              <Table.Th>{t('Match')}</Table.Th>
+              <Table.Th>{t('Source')}</Table.Th>
+              <Table.Th>{t('Certificate number')}</Table.Th>
+              <Table.Th>{t('Model')}</Table.Th>
+              <Table.Th>{t('Holder')}</Table.Th>
+              <Table.Th>{t('Plant')}</Table.Th>
+              <Table.Th>{t('Link')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -95,7 +98,9 @@ function TempCertificatesBody({ material }: { material: Material }) {
               <Table.Tr key={temp.id}>
                 <Table.Td>
                   <Checkbox
-                    aria-label={`Select certificate ${temp.certificateNumber}`}
+                    aria-label={t('Select certificate {{number}}', {
+                      number: temp.certificateNumber,
+                    })}
                     checked={selected.has(temp.id)}
                     onChange={(event) => toggle(temp.id, event.currentTarget.checked)}
                   />
@@ -108,7 +113,7 @@ function TempCertificatesBody({ material }: { material: Material }) {
                 <Table.Td>
                   <Text size="sm">{temp.cert.certifying_body}</Text>
                   <Text size="xs" c="dimmed">
-                    via {sourceLabel(temp.serviceName)}
+                    {t('via {{source}}', { source: sourceLabel(temp.serviceName) })}
                   </Text>
                 </Table.Td>
                 <Table.Td>{temp.certificateNumber}</Table.Td>
@@ -121,7 +126,7 @@ function TempCertificatesBody({ material }: { material: Material }) {
                 <Table.Td>{plantOf(temp)}</Table.Td>
                 <Table.Td>
                   <OptionalLink href={temp.url ?? temp.rawData.link}>
-                    {(temp.url ?? temp.rawData.link) ? 'Open' : '—'}
+                    {(temp.url ?? temp.rawData.link) ? t('Open') : '—'}
                   </OptionalLink>
                 </Table.Td>
               </Table.Tr>
@@ -131,7 +136,7 @@ function TempCertificatesBody({ material }: { material: Material }) {
       </ScrollArea>
       {rows.length === 0 && (
         <Text c="dimmed" ta="center" py="md">
-          No temporary certificates
+          {t('No temporary certificates')}
         </Text>
       )}
       <Group justify="space-between" mt="md">
@@ -141,7 +146,9 @@ function TempCertificatesBody({ material }: { material: Material }) {
           loading={approve.isPending}
           onClick={approveSelected}
         >
-          Approve selected{selected.size > 0 ? ` (${selected.size})` : ''}
+          {selected.size > 0
+            ? t('Approve selected ({{selected}})', { selected: selected.size })
+            : t('Approve selected')}
         </Button>
       </Group>
     </>

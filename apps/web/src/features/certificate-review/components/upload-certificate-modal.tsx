@@ -7,12 +7,15 @@ import { ManualCertificateFieldsSchema, MSG, type Component } from '@partproof/s
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
 import { useSaveManualCertificate } from '../api/save-manual-certificate';
 import { manualCertificateFields, type ManualCertificateValues } from '../utils/manual-certificate';
 import { PdfDropzone } from './pdf-dropzone';
 
 const FieldsSchema = ManualCertificateFieldsSchema.omit({ materialId: true });
+/** The start of an address: the same in every language. */
+const LINK_PLACEHOLDER = 'https://';
 
 interface UploadCertificateModalProps {
   component: Component | null;
@@ -25,11 +28,12 @@ export function UploadCertificateModal({
   onClose,
   onSaved,
 }: UploadCertificateModalProps) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={component !== null}
       onClose={onClose}
-      title="Upload new certificate"
+      title={t('Upload new certificate')}
       size="lg"
       centered
     >
@@ -47,8 +51,10 @@ interface UploadCertificateFormProps {
 }
 
 function UploadCertificateForm({ component, onDone, onSaved }: UploadCertificateFormProps) {
+  const { t } = useTranslation();
   const save = useSaveManualCertificate();
   const [pdf, setPdf] = useState<File | null>(null);
+  const resolve = schemaResolver(FieldsSchema, { sync: true });
   const form = useForm<ManualCertificateValues>({
     initialValues: {
       serviceName: '',
@@ -57,12 +63,19 @@ function UploadCertificateForm({ component, onDone, onSaved }: UploadCertificate
       referenceNumber: '',
       expireDate: '',
     },
-    validate: schemaResolver(FieldsSchema, { sync: true }),
+    // The schema's English words, shown in the reader's language.
+    validate: (values) =>
+      Object.fromEntries(
+        Object.entries(resolve(values)).map(([field, error]) => [
+          field,
+          typeof error === 'string' ? t(error) : error,
+        ]),
+      ),
   });
 
   const submit = form.onSubmit((values) => {
     if (!pdf) {
-      notifyErrorText(MSG.uploadFile);
+      notifyErrorText(t(MSG.uploadFile));
       return;
     }
     save.mutate(
@@ -81,34 +94,37 @@ function UploadCertificateForm({ component, onDone, onSaved }: UploadCertificate
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          For {component.manufacturer} · {component.componentName}
+          {t('For {{manufacturer}} · {{component}}', {
+            manufacturer: component.manufacturer,
+            component: component.componentName,
+          })}
         </Text>
         <PdfDropzone file={pdf} disabled={save.isPending} onChange={setPdf} />
         <TextInput
-          label="Service name (certifying body)"
+          label={t('Service name (certifying body)')}
           withAsterisk
           data-autofocus
           {...form.getInputProps('serviceName')}
         />
-        <TextInput label="Model name" withAsterisk {...form.getInputProps('modelName')} />
+        <TextInput label={t('Model name')} withAsterisk {...form.getInputProps('modelName')} />
         <TextInput
-          label="Source (link)"
+          label={t('Source (link)')}
           type="url"
-          placeholder="https://"
+          placeholder={LINK_PLACEHOLDER}
           {...form.getInputProps('source')}
         />
         <TextInput
-          label="Reference number"
+          label={t('Reference number')}
           withAsterisk
           {...form.getInputProps('referenceNumber')}
         />
-        <TextInput label="Expire date" type="date" {...form.getInputProps('expireDate')} />
+        <TextInput label={t('Expire date')} type="date" {...form.getInputProps('expireDate')} />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Upload
+            {t('Upload')}
           </Button>
         </Group>
       </Stack>

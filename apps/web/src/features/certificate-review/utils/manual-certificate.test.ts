@@ -1,5 +1,5 @@
 import { certificateReviewApi, formDataOf, ManualCertificateFieldsSchema } from '@partproof/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   checkPdfFile,
   manualCertificateFields,
@@ -7,6 +7,9 @@ import {
   PDF_TYPE_ERROR,
   pdfProblem,
 } from './manual-certificate';
+
+// The app's i18n module starts i18next (and reads localStorage); these texts need only `msg`.
+vi.mock('@/i18n/i18n', () => ({ msg: (text: string) => text }));
 
 const MB = 1024 * 1024;
 

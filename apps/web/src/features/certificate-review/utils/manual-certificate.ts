@@ -2,13 +2,15 @@
  * The manual certificate (spec §3 manual certificate form, §9) of 'Upload new certificate'
  * (Components screen) and 'Add new certificate' (product page): the PDF rule and the text
  * fields the API reads (serviceName, modelName, materialId, source, referenceNumber,
- * expireDate; `call` writes them into the multipart form with the PDF under `pdf`).
+ * expireDate; `call` writes them into the multipart form with the PDF under `pdf`). Its
+ * messages are English, translated where they are shown.
  */
 import { CERT_LIMITS, type certificateReviewApi, type FormValues } from '@partproof/shared';
+import { msg } from '@/i18n/i18n';
 import { FILE_TOO_LARGE } from '@/lib/file-rules';
 
 export const PDF_ACCEPT = { 'application/pdf': ['.pdf'] };
-export const PDF_TYPE_ERROR = 'Only PDF files can be uploaded';
+export const PDF_TYPE_ERROR = msg('Only PDF files can be uploaded');
 export const PDF_SIZE_ERROR = FILE_TOO_LARGE;
 
 export type PdfProblem = 'type' | 'size';

@@ -6,6 +6,7 @@
 import type { Comment } from '@partproof/shared';
 import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { authorName, initials, type CommentActions } from '../utils/comment-view';
 import { CommentBody } from './comment-body';
 import { RichTextEditor } from './rich-text-editor';
@@ -28,13 +29,20 @@ export function CommentItem({
   onSave,
   onDelete,
 }: CommentItemProps) {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.body);
   const name = authorName(comment);
   const save = () => onSave?.(comment, draft, () => setEditing(false));
 
   return (
-    <Paper withBorder p="sm" radius="sm" aria-label={`Comment by ${name}`} component="article">
+    <Paper
+      withBorder
+      p="sm"
+      radius="sm"
+      aria-label={t('Comment by {{name}}', { name })}
+      component="article"
+    >
       <Stack gap={6}>
         {context}
         <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -48,7 +56,7 @@ export function CommentItem({
               </Text>
               <Text size="xs" c="dimmed">
                 {comment.createdAtText}
-                {comment.edited && ' (edited)'}
+                {comment.edited && ` ${t('(edited)')}`}
               </Text>
             </div>
           </Group>
@@ -56,7 +64,7 @@ export function CommentItem({
             <Group gap={4}>
               {actions.edit && (
                 <Button size="compact-xs" variant="subtle" onClick={() => setEditing(true)}>
-                  Edit
+                  {t('Edit')}
                 </Button>
               )}
               {actions.remove && (
@@ -66,7 +74,7 @@ export function CommentItem({
                   color="red"
                   onClick={() => onDelete?.(comment)}
                 >
-                  Delete
+                  {t('Delete')}
                 </Button>
               )}
             </Group>
@@ -75,7 +83,7 @@ export function CommentItem({
         {editing ? (
           <Stack gap="xs">
             <RichTextEditor
-              label="Edit comment"
+              label={t('Edit comment')}
               initialHtml={comment.body}
               disabled={saving}
               onChange={setDraft}
@@ -83,10 +91,10 @@ export function CommentItem({
             />
             <Group justify="flex-end" gap="xs">
               <Button size="xs" variant="default" onClick={() => setEditing(false)}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button size="xs" loading={saving} onClick={save}>
-                Save
+                {t('Save')}
               </Button>
             </Group>
           </Stack>

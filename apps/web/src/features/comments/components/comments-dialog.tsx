@@ -7,6 +7,7 @@
 import type { Comment, Material } from '@partproof/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MaterialDialog } from '@/components/material-dialog';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListStatus } from '@/components/list-status';
@@ -32,8 +33,9 @@ interface CommentsDialogProps {
 }
 
 export function CommentsDialog({ material, viewer, onClose }: CommentsDialogProps) {
+  const { t } = useTranslation();
   return (
-    <MaterialDialog material={material} title="Comments" size="lg" onClose={onClose}>
+    <MaterialDialog material={material} title={t('Comments')} size="lg" onClose={onClose}>
       {(material) => <CommentsBody material={material} viewer={viewer} />}
     </MaterialDialog>
   );
@@ -47,6 +49,7 @@ function errorText(error: Error | null): string | null {
 }
 
 function CommentsBody({ material, viewer }: { material: Material; viewer: CommentsViewer }) {
+  const { t } = useTranslation();
   const query = useComments(material.id);
   const save = useSaveComment(material.productId);
   const update = useUpdateComment(material.productId);
@@ -85,10 +88,10 @@ function CommentsBody({ material, viewer }: { material: Material; viewer: Commen
       <ListStatus
         query={query}
         empty={comments.length === 0}
-        loadingLabel="Loading comments"
-        emptyText="No comments yet."
+        loadingLabel={t('Loading comments')}
+        emptyText={t('No comments yet.')}
       />
-      <Stack gap="xs" aria-label="Comments" role="list">
+      <Stack gap="xs" aria-label={t('Comments')} role="list">
         {comments.map((comment) => (
           <div role="listitem" key={comment.id}>
             <CommentItem
@@ -104,7 +107,7 @@ function CommentsBody({ material, viewer }: { material: Material; viewer: Commen
       <Stack gap={4}>
         <RichTextEditor
           key={editorKey}
-          label="New comment"
+          label={t('New comment')}
           disabled={save.isPending}
           onChange={(html) => {
             setDraft(html);
@@ -119,19 +122,19 @@ function CommentsBody({ material, viewer }: { material: Material; viewer: Commen
         )}
         <Group justify="space-between">
           <Text size="xs" c="dimmed">
-            Ctrl+Enter to send
+            {t('Ctrl+Enter to send')}
           </Text>
           <Button size="sm" loading={save.isPending} onClick={submit}>
-            Add comment
+            {t('Add comment')}
           </Button>
         </Group>
       </Stack>
       <ConfirmDialog
-        title="Delete comment"
-        text="Are you sure you want to delete this comment?"
+        title={t('Delete comment')}
+        text={t('Are you sure you want to delete this comment?')}
         opened={toDelete !== null}
         loading={deletion.isPending}
-        confirmLabel="Delete"
+        confirmLabel={t('Delete')}
         confirmColor="red"
         onCancel={() => setToDelete(null)}
         onConfirm={remove}

@@ -4,6 +4,7 @@
  * was written in (which opens in a new tab). Read only: comments are written in the product.
  */
 import { Anchor, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ListStatus } from '@/components/list-status';
 import { usePartComments } from '../api/get-part-comments';
 import { CommentItem } from './comment-item';
@@ -15,12 +16,13 @@ interface PartCommentsDialogProps {
 }
 
 export function PartCommentsDialog({ component, onClose }: PartCommentsDialogProps) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={component !== null}
       onClose={onClose}
       size="lg"
-      title={component ? `Comments — ${component.componentName}` : ''}
+      title={component ? t('Comments — {{component}}', { component: component.componentName }) : ''}
     >
       {component && <PartCommentsBody key={component.partId} partId={component.partId} />}
     </Modal>
@@ -28,6 +30,7 @@ export function PartCommentsDialog({ component, onClose }: PartCommentsDialogPro
 }
 
 function PartCommentsBody({ partId }: { partId: number }) {
+  const { t } = useTranslation();
   const query = usePartComments(partId);
   const comments = query.data?.data ?? [];
   return (
@@ -35,8 +38,8 @@ function PartCommentsBody({ partId }: { partId: number }) {
       <ListStatus
         query={query}
         empty={comments.length === 0}
-        loadingLabel="Loading comments"
-        emptyText="No comments yet."
+        loadingLabel={t('Loading comments')}
+        emptyText={t('No comments yet.')}
       />
       {comments.map((comment) => (
         <CommentItem
@@ -44,7 +47,7 @@ function PartCommentsBody({ partId }: { partId: number }) {
           comment={comment}
           context={
             <Text size="xs" c="dimmed">
-              In{' '}
+              {t('In')}{' '}
               <Anchor
                 href={`/products/${comment.productId}`}
                 target="_blank"

@@ -15,6 +15,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 import { isHttpUrl } from '@/lib/http-url';
 
 interface RichTextEditorProps {
@@ -27,14 +29,15 @@ interface RichTextEditorProps {
 }
 
 const COMMANDS: { command: string; label: string; icon: Icon }[] = [
-  { command: 'bold', label: 'Bold', icon: IconBold },
-  { command: 'italic', label: 'Italic', icon: IconItalic },
-  { command: 'insertUnorderedList', label: 'Bulleted list', icon: IconList },
-  { command: 'insertOrderedList', label: 'Numbered list', icon: IconListNumbers },
+  { command: 'bold', label: msg('Bold'), icon: IconBold },
+  { command: 'italic', label: msg('Italic'), icon: IconItalic },
+  { command: 'insertUnorderedList', label: msg('Bulleted list'), icon: IconList },
+  { command: 'insertOrderedList', label: msg('Numbered list'), icon: IconListNumbers },
 ];
 
 export function RichTextEditor(props: RichTextEditorProps) {
   const { onChange } = props;
+  const { t } = useTranslation();
   const area = useRef<HTMLDivElement>(null);
   const saved = useRef<Range | null>(null);
   const [linkOpen, setLinkOpen] = useState(false);
@@ -98,11 +101,11 @@ export function RichTextEditor(props: RichTextEditorProps) {
         style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
       >
         {COMMANDS.map(({ command, label, icon: CommandIcon }) => (
-          <Tooltip key={command} label={label}>
+          <Tooltip key={command} label={t(label)}>
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={label}
+              aria-label={t(label)}
               disabled={props.disabled}
               // Keep the selection in the text: a click would move focus to the button first.
               onMouseDown={(event) => event.preventDefault()}
@@ -117,7 +120,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label="Link"
+              aria-label={t('Link')}
               disabled={props.disabled}
               onMouseDown={(event) => event.preventDefault()}
               onClick={openLink}
@@ -128,7 +131,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
           <Popover.Dropdown>
             <Group gap="xs" align="flex-end">
               <TextInput
-                label="Link address"
+                label={t('Link address')}
                 size="xs"
                 value={href}
                 onChange={(event) => setHref(event.currentTarget.value)}
@@ -140,7 +143,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
                 }}
               />
               <Button size="xs" onClick={addLink}>
-                Add link
+                {t('Add link')}
               </Button>
             </Group>
           </Popover.Dropdown>

@@ -7,6 +7,7 @@ import { DATASHEET_LIMITS, type Material } from '@partproof/shared';
 import { Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MaterialDialog } from '@/components/material-dialog';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FileDropzone } from '@/components/file-dropzone';
@@ -17,6 +18,8 @@ import { useSetDatasheet } from '../api/set-datasheet';
 import { isHttpUrl } from '@/lib/http-url';
 
 const LABEL_ID = 'datasheet-file-label';
+/** The start of an address: the same in every language. */
+const ADDRESS_PLACEHOLDER = 'https://…';
 
 interface DatasheetUploadDialogProps {
   material: Material | null;
@@ -24,20 +27,22 @@ interface DatasheetUploadDialogProps {
 }
 
 export function DatasheetUploadDialog({ material, onClose }: DatasheetUploadDialogProps) {
+  const { t } = useTranslation();
   return (
-    <MaterialDialog material={material} title="Upload datasheet" size="lg" onClose={onClose}>
+    <MaterialDialog material={material} title={t('Upload datasheet')} size="lg" onClose={onClose}>
       {(material) => <UploadBody material={material} onClose={onClose} />}
     </MaterialDialog>
   );
 }
 
 function UploadBody({ material, onClose }: { material: Material; onClose: () => void }) {
+  const { t } = useTranslation();
   const upload = useSetDatasheet();
   const removal = useDeleteDatasheet();
   const [file, setFile] = useState<File | null>(null);
   const [url, setUrl] = useState('');
   const [confirmRemove, setConfirmRemove] = useState(false);
-  const urlError = url.trim() !== '' && !isHttpUrl(url) ? 'Enter an http(s) address' : null;
+  const urlError = url.trim() !== '' && !isHttpUrl(url) ? t('Enter an http(s) address') : null;
   const ready = file !== null || (url.trim() !== '' && !urlError);
 
   const save = () => {
@@ -47,7 +52,7 @@ function UploadBody({ material, onClose }: { material: Material; onClose: () => 
       : { form: { materialId: material.id, url: url.trim() } };
     upload.mutate(input, {
       onSuccess: () => {
-        notifySuccess('Datasheet saved');
+        notifySuccess(t('Datasheet saved'));
         onClose();
       },
     });
@@ -55,7 +60,7 @@ function UploadBody({ material, onClose }: { material: Material; onClose: () => 
   const remove = () =>
     removal.mutate(material.id, {
       onSuccess: () => {
-        notifySuccess('Datasheet removed');
+        notifySuccess(t('Datasheet removed'));
         setConfirmRemove(false);
         onClose();
       },
@@ -64,7 +69,7 @@ function UploadBody({ material, onClose }: { material: Material; onClose: () => 
   return (
     <Stack gap="md">
       <Text id={LABEL_ID} fw={500} size="sm">
-        Datasheet PDF
+        {t('Datasheet PDF')}
       </Text>
       <FileDropzone
         labelId={LABEL_ID}
@@ -72,16 +77,16 @@ function UploadBody({ material, onClose }: { material: Material; onClose: () => 
         maxSize={DATASHEET_LIMITS.fileBytes}
         disabled={upload.isPending}
         icon={IconFileTypePdf}
-        title="Drag and drop the datasheet here or click to choose a file"
-        hint="A PDF of at most 10 MB"
-        wrongType="Only PDF files are accepted"
+        title={t('Drag and drop the datasheet here or click to choose a file')}
+        hint={t('A PDF of at most 10 MB')}
+        wrongType={t('Only PDF files are accepted')}
         onFile={(chosen) => {
           setFile(chosen);
           setUrl('');
         }}
       />
       {file && (
-        <Group gap="xs" aria-label="Chosen datasheet">
+        <Group gap="xs" aria-label={t('Chosen datasheet')}>
           <Text size="sm" fw={500}>
             {file.name}
           </Text>
@@ -89,14 +94,14 @@ function UploadBody({ material, onClose }: { material: Material; onClose: () => 
             {formatFileSize(file.size)}
           </Text>
           <Button size="compact-xs" variant="subtle" onClick={() => setFile(null)}>
-            Clear
+            {t('Clear')}
           </Button>
         </Group>
       )}
-      <Divider label="or" labelPosition="center" />
+      <Divider label={t('or')} labelPosition="center" />
       <TextInput
-        label="Datasheet address"
-        placeholder="https://…"
+        label={t('Datasheet address')}
+        placeholder={ADDRESS_PLACEHOLDER}
         value={url}
         error={urlError}
         disabled={upload.isPending || file !== null}
@@ -105,26 +110,29 @@ function UploadBody({ material, onClose }: { material: Material; onClose: () => 
       <Group justify="space-between">
         {material.datasheetURL ? (
           <Button color="red" variant="light" onClick={() => setConfirmRemove(true)}>
-            Remove
+            {t('Remove')}
           </Button>
         ) : (
           <span />
         )}
         <Group gap="xs">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button disabled={!ready} loading={upload.isPending} onClick={save}>
-            Save
+            {t('Save')}
           </Button>
         </Group>
       </Group>
       <ConfirmDialog
-        title="Remove datasheet"
-        text={`Are you sure you want to remove the datasheet of ${material.componentName}? It is removed for every product using this part.`}
+        title={t('Remove datasheet')}
+        text={t(
+          'Are you sure you want to remove the datasheet of {{name}}? It is removed for every product using this part.',
+          { name: material.componentName },
+        )}
         opened={confirmRemove}
         loading={removal.isPending}
-        confirmLabel="Remove"
+        confirmLabel={t('Remove')}
         confirmColor="red"
         onCancel={() => setConfirmRemove(false)}
         onConfirm={remove}

@@ -6,6 +6,7 @@
 import type { Material } from '@partproof/shared';
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { datasheetLink } from '../utils/datasheet';
 
 interface DatasheetViewDialogProps {
@@ -14,6 +15,7 @@ interface DatasheetViewDialogProps {
 }
 
 export function DatasheetViewDialog({ material, onClose }: DatasheetViewDialogProps) {
+  const { t } = useTranslation();
   const link = datasheetLink(material?.datasheetURL);
   const name = material?.componentName ?? '';
   return (
@@ -21,12 +23,12 @@ export function DatasheetViewDialog({ material, onClose }: DatasheetViewDialogPr
       opened={material !== null}
       onClose={onClose}
       size={link.kind === 'file' ? '70rem' : 'md'}
-      title={`Datasheet — ${name}`}
+      title={t('Datasheet — {{name}}', { name })}
     >
       {link.kind === 'file' && (
         <Stack gap="sm">
           <iframe
-            title={`Datasheet of ${name}`}
+            title={t('Datasheet of {{name}}', { name })}
             src={link.url}
             style={{ width: '100%', height: '70vh', border: 0 }}
           />
@@ -38,14 +40,14 @@ export function DatasheetViewDialog({ material, onClose }: DatasheetViewDialogPr
               leftSection={<IconDownload size={16} />}
               variant="light"
             >
-              Download
+              {t('Download')}
             </Button>
           </Group>
         </Stack>
       )}
       {link.kind === 'external' && (
         <Stack gap="xs">
-          <Text size="sm">The datasheet is on another website:</Text>
+          <Text size="sm">{t('The datasheet is on another website:')}</Text>
           <Anchor href={link.url} target="_blank" rel="noopener noreferrer" size="sm">
             <Group gap={4} wrap="nowrap" component="span">
               <IconExternalLink size={14} />
@@ -54,7 +56,7 @@ export function DatasheetViewDialog({ material, onClose }: DatasheetViewDialogPr
           </Anchor>
         </Stack>
       )}
-      {link.kind === 'none' && <Text c="dimmed">This component has no datasheet.</Text>}
+      {link.kind === 'none' && <Text c="dimmed">{t('This component has no datasheet.')}</Text>}
     </Modal>
   );
 }

@@ -9,6 +9,7 @@ import type { DeclarationProposal, Material } from '@partproof/shared';
 import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, notifyErrorText, notifySuccess } from '@/lib/notify';
 import { useReadDeclaration } from '../api/read-declaration';
 import { useUploadDeclaration } from '../api/upload-declaration';
@@ -33,6 +34,7 @@ interface AddDeclarationDialogProps {
 }
 
 export function AddDeclarationDialog({ opened, material, onClose }: AddDeclarationDialogProps) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={opened}
@@ -40,8 +42,10 @@ export function AddDeclarationDialog({ opened, material, onClose }: AddDeclarati
       size="xl"
       title={
         material
-          ? `Add new material declaration — ${material.componentName}`
-          : 'Add new material declaration'
+          ? t('Add new material declaration — {{component}}', {
+              component: material.componentName,
+            })
+          : t('Add new material declaration')
       }
     >
       {opened && (
@@ -66,6 +70,7 @@ function AddDeclarationForm({
   material: Material | null;
   onDone: () => void;
 }) {
+  const { t } = useTranslation();
   const [files, setFiles] = useState<File[]>([]);
   const [read, setRead] = useState<ReadState>(NOT_READ);
   const reader = useReadDeclaration();
@@ -81,7 +86,7 @@ function AddDeclarationForm({
       onSuccess: (proposal) => {
         form.setValues(formFromProposal(proposal, form.getValues()));
         form.clearErrors();
-        setRead({ proposal, evidence: evidenceByField(proposal.evidence), error: null });
+        setRead({ proposal, evidence: evidenceByField(proposal.evidence, t), error: null });
       },
       onError: (error) => setRead({ ...NOT_READ, error: errorMessage(error) }),
     });
@@ -96,14 +101,14 @@ function AddDeclarationForm({
 
   const submit = form.onSubmit((values) => {
     if (files.length === 0) {
-      notifyErrorText(DECLARATION_MSG.noFiles);
+      notifyErrorText(t(DECLARATION_MSG.noFiles));
       return;
     }
     upload.mutate(
       { form: uploadFields(values, material?.id), files, productId: material?.productId },
       {
         onSuccess: () => {
-          notifySuccess(DECLARATION_MSG.saved);
+          notifySuccess(t(DECLARATION_MSG.saved));
           onDone();
         },
       },
@@ -118,22 +123,22 @@ function AddDeclarationForm({
         {reader.isPending && (
           <Group gap="xs" role="status">
             <Loader size="sm" />
-            <Text size="sm">{DECLARATION_MSG.reading}</Text>
+            <Text size="sm">{t(DECLARATION_MSG.reading)}</Text>
           </Group>
         )}
         {read.error && (
-          <Alert color="red" title="The document could not be read">
-            {read.error} Fill in the form by hand.
+          <Alert color="red" title={t('The document could not be read')}>
+            {t('{{error}} Fill in the form by hand.', { error: read.error })}
           </Alert>
         )}
         {read.proposal && (
           <Group gap="xs">
             <Text size="sm" c="dimmed">
-              Filled in from the document: check every field before saving.
+              {t('Filled in from the document: check every field before saving.')}
             </Text>
             {read.proposal.ocr && (
-              <Badge color="violet" variant="light" title="Read by text recognition (OCR)">
-                OCR
+              <Badge color="violet" variant="light" title={t('Read by text recognition (OCR)')}>
+                {t('OCR')}
               </Badge>
             )}
           </Group>
@@ -141,10 +146,10 @@ function AddDeclarationForm({
         <DeclarationFormFields form={form} evidence={read.evidence} disabled={busy} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={busy}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={busy} disabled={reader.isPending}>
-            Save
+            {t('Save')}
           </Button>
         </Group>
       </Stack>

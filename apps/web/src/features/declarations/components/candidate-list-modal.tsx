@@ -8,6 +8,7 @@ import { Button, FileInput, Group, Modal, Stack, TextInput } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/lib/notify';
 import { SPREADSHEET_ACCEPT } from '@/lib/file-rules';
 import { useImportCandidateList } from '../api/import-candidate-list';
@@ -20,8 +21,9 @@ interface CandidateListModalProps {
 }
 
 export function CandidateListModal({ opened, onClose }: CandidateListModalProps) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title="Import candidate list" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('Import candidate list')} size="lg">
       {opened && <CandidateListForm onDone={onClose} />}
     </Modal>
   );
@@ -30,13 +32,14 @@ export function CandidateListModal({ opened, onClose }: CandidateListModalProps)
 const ACCEPT = Object.values(SPREADSHEET_ACCEPT).flat().join(',');
 
 function CandidateListForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
   const importing = useImportCandidateList();
   const [preview, setPreview] = useState<LawImpact | null>(null);
   const form = useForm<{ file: File | null; date: string }>({
     initialValues: { file: null, date: today() },
     validate: {
-      file: (file) => (file ? null : 'Choose the CSV or xlsx export'),
-      date: (date) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? null : 'Use a date as YYYY-MM-DD'),
+      file: (file) => (file ? null : t('Choose the CSV or xlsx export')),
+      date: (date) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? null : t('Use a date as YYYY-MM-DD')),
     },
     // A changed file or date needs a new preview before it can be applied.
     onValuesChange: () => setPreview(null),
@@ -50,7 +53,10 @@ function CandidateListForm({ onDone }: { onDone: () => void }) {
           onSuccess: (answer) => {
             if (answer.dryRun) return setPreview(answer);
             notifySuccess(
-              `Candidate list of ${date} imported: ${answer.entries} entries; ${answer.total} parts changed status`,
+              t(
+                'Candidate list of {{date}} imported: {{entries}} entries; {{parts}} parts changed status',
+                { date, entries: answer.entries, parts: answer.total },
+              ),
             );
             onDone();
           },
@@ -61,21 +67,26 @@ function CandidateListForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={send(preview === null)} noValidate>
       <Stack gap="sm">
         <FileInput
-          label="Candidate list export (CSV or xlsx)"
+          label={t('Candidate list export (CSV or xlsx)')}
           withAsterisk
           accept={ACCEPT}
           clearable
           leftSection={<IconFileSpreadsheet size={16} />}
           {...form.getInputProps('file')}
         />
-        <TextInput label="Version date" type="date" withAsterisk {...form.getInputProps('date')} />
+        <TextInput
+          label={t('Version date')}
+          type="date"
+          withAsterisk
+          {...form.getInputProps('date')}
+        />
         {preview && <LawImpactSummary impact={preview} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={importing.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={importing.isPending}>
-            {preview ? 'Apply' : 'Preview'}
+            {preview ? t('Apply') : t('Preview')}
           </Button>
         </Group>
       </Stack>

@@ -7,6 +7,7 @@
 import { EVIDENCE_KIND_LABELS, type Declaration } from '@partproof/shared';
 import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   coverageText,
   findingText,
@@ -47,36 +48,38 @@ const REVIEW_COLORS = { 'in-review': 'blue', approved: 'green', rejected: 'red' 
 
 export function DeclarationCard(props: DeclarationCardProps) {
   const { declaration: d, canWrite } = props;
+  const { t } = useTranslation();
   const title = `${d.type} — ${d.manufacturer}`;
+  const specificity = specificityText(d.specificity, t);
   return (
     <Paper
       withBorder
       p="sm"
       radius="md"
       component="article"
-      aria-label={`Declaration ${d.id}: ${title}`}
+      aria-label={t('Declaration {{id}}: {{title}}', { id: d.id, title })}
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <Group gap="xs">
             <Text fw={600}>{title}</Text>
             <Badge color="gray" variant="light" tt="none">
-              {EVIDENCE_KIND_LABELS[d.evidenceKind]}
+              {t(EVIDENCE_KIND_LABELS[d.evidenceKind])}
             </Badge>
             {d.issuer && (
               <Text size="sm" c={d.evidenceKind === 'distributor-document' ? 'orange.8' : 'dimmed'}>
                 {d.evidenceKind === 'distributor-document'
-                  ? `issued by ${d.issuer}, not by the maker`
-                  : `issued by ${d.issuer}`}
+                  ? t('issued by {{issuer}}, not by the maker', { issuer: d.issuer })
+                  : t('issued by {{issuer}}', { issuer: d.issuer })}
               </Text>
             )}
           </Group>
           <Group gap={6}>
             <Badge color={rohsStatusColor(d.status.id)} variant="light" tt="none">
-              {rohsStatusLabel(d.status.id)}
+              {t(rohsStatusLabel(d.status.id))}
             </Badge>
             <Badge color={REVIEW_COLORS[d.reviewState]} variant="outline" tt="none">
-              {reviewStateLabel(d.reviewState)}
+              {t(reviewStateLabel(d.reviewState))}
             </Badge>
           </Group>
         </Group>
@@ -86,47 +89,48 @@ export function DeclarationCard(props: DeclarationCardProps) {
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Field label="Date of issue">{d.dateIssue ?? 'Undated'}</Field>
-          <Field label="Date of collection">{d.dateCollection}</Field>
-          <Field label="Source">{d.source}</Field>
-          <Field label="Coverage">
-            {coverageText(d)}
-            {specificityText(d.specificity) && (
+          <Field label={t('Date of issue')}>{d.dateIssue ?? t('Undated')}</Field>
+          <Field label={t('Date of collection')}>{d.dateCollection}</Field>
+          <Field label={t('Source')}>{d.source}</Field>
+          <Field label={t('Coverage')}>
+            {coverageText(d, t)}
+            {specificity && (
               <Text size="xs" c="dimmed">
-                {specificityText(d.specificity)}
+                {specificity}
               </Text>
             )}
           </Field>
-          <Field label="Directives">{d.directives.join(', ')}</Field>
-          <Field label="Exemptions">{d.exemptions.join(', ')}</Field>
+          <Field label={t('Directives')}>{d.directives.join(', ')}</Field>
+          <Field label={t('Exemptions')}>{d.exemptions.join(', ')}</Field>
           {d.candidateList && (
-            <Field label="REACH candidate list">
+            <Field label={t('REACH candidate list')}>
               {[
                 d.candidateList.date,
-                d.candidateList.entries && `${d.candidateList.entries} entries`,
+                d.candidateList.entries &&
+                  t('{{entries}} entries', { entries: d.candidateList.entries }),
               ]
                 .filter(Boolean)
                 .join(', ')}
             </Field>
           )}
-          {d.conditions && <Field label="Conditions">{d.conditions}</Field>}
+          {d.conditions && <Field label={t('Conditions')}>{d.conditions}</Field>}
           {typeof d.claimedModels === 'string' && (
             // Admins only (the server sends null to others): what the supplier's document
             // claimed, so staff widen the stored coverage knowingly (security issue 18).
-            <Field label="The document claims">
-              {d.claimedModels.replace(/\n/g, '; ') || 'No part numbers of this manufacturer'}
+            <Field label={t('The document claims')}>
+              {d.claimedModels.replace(/\n/g, '; ') || t('No part numbers of this manufacturer')}
             </Field>
           )}
         </SimpleGrid>
         {d.verdict && (
           <Stack gap={2}>
             <Text size="sm" fw={500} c={d.verdict.result === 'not-compliant' ? 'red' : 'green.8'}>
-              {verdictText(d.verdict)}
+              {verdictText(d.verdict, t)}
             </Text>
             {d.verdict.findings.length > 0 && (
               <List size="sm" spacing={2}>
                 {d.verdict.findings.map((finding, i) => (
-                  <List.Item key={i}>{findingText(finding)}</List.Item>
+                  <List.Item key={i}>{findingText(finding, t)}</List.Item>
                 ))}
               </List>
             )}
@@ -139,7 +143,7 @@ export function DeclarationCard(props: DeclarationCardProps) {
         )}
         <Group gap="xs">
           <Text size="sm" fw={500}>
-            Files:
+            {t('Files:')}
           </Text>
           {d.files.length === 0 && <Text size="sm">—</Text>}
           {d.files.map((file) => (
@@ -160,14 +164,14 @@ export function DeclarationCard(props: DeclarationCardProps) {
                 disabled={props.pendingMove !== null && props.pendingMove !== move}
                 onClick={() => props.onReview(move)}
               >
-                {REVIEW_MOVES[move].label}
+                {t(REVIEW_MOVES[move].label)}
               </Button>
             ))}
             <Button size="xs" variant="default" onClick={props.onEdit}>
-              Edit
+              {t('Edit')}
             </Button>
             <Button size="xs" variant="subtle" color="red" onClick={props.onDelete}>
-              Delete
+              {t('Delete')}
             </Button>
           </Group>
         )}

@@ -5,7 +5,9 @@
  */
 import type { DeclarationDocumentListSchema } from '@partproof/shared';
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { msg } from '@/i18n/i18n';
 import { OptionalLink } from '@/components/external-link';
 import { DocumentsTable, type DocumentColumn } from './documents-table';
 
@@ -13,14 +15,14 @@ export type DeclarationDocument = z.infer<typeof DeclarationDocumentListSchema>[
 
 const COLUMNS: DocumentColumn<DeclarationDocument>[] = [
   {
-    header: 'SOURCE NAME',
+    header: msg('SOURCE NAME'),
     cell: (row) => <OptionalLink href={row.path}>{row.sourceName}</OptionalLink>,
   },
-  { header: 'MANUFACTURER', cell: (row) => row.manufacturer },
-  { header: 'TYPE', cell: (row) => row.type },
-  { header: 'SERIES', cell: (row) => row.rohs_series },
+  { header: msg('MANUFACTURER'), cell: (row) => row.manufacturer },
+  { header: msg('TYPE'), cell: (row) => row.type },
+  { header: msg('SERIES'), cell: (row) => row.rohs_series },
   {
-    header: 'MPN',
+    header: msg('MPN'),
     cell: (row) => (
       <Text size="sm" lineClamp={2} title={row.mpn}>
         {row.mpn}
@@ -30,5 +32,6 @@ const COLUMNS: DocumentColumn<DeclarationDocument>[] = [
 ];
 
 export function DeclarationDocumentsTable({ rows }: { rows: DeclarationDocument[] }) {
-  return <DocumentsTable label="Material declarations" rows={rows} columns={COLUMNS} />;
+  const { t } = useTranslation();
+  return <DocumentsTable label={t('Material declarations')} rows={rows} columns={COLUMNS} />;
 }

@@ -8,6 +8,7 @@ import { DECLARATION_LIMITS } from '@partproof/shared';
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@/lib/file-rules';
 import { notifyErrorText } from '@/lib/notify';
 import { addDeclarationFiles, DECLARATION_ACCEPT } from '../utils/declaration-files';
@@ -21,8 +22,9 @@ interface DeclarationDropzoneProps {
 }
 
 export function DeclarationDropzone({ files, disabled, onChange }: DeclarationDropzoneProps) {
+  const { t } = useTranslation();
   const add = (dropped: File[]) => {
-    const checked = addDeclarationFiles(files, dropped);
+    const checked = addDeclarationFiles(files, dropped, t);
     for (const problem of checked.problems) notifyErrorText(problem);
     const added = checked.files.slice(files.length);
     if (added.length > 0) onChange(checked.files, added);
@@ -30,7 +32,9 @@ export function DeclarationDropzone({ files, disabled, onChange }: DeclarationDr
   return (
     <Stack gap={6}>
       <Text id={LABEL_ID} fw={500} size="sm">
-        Files (PDF, PNG, JPEG or IPC-1752A XML; up to {DECLARATION_LIMITS.files}, 10 MB each)
+        {t('Files (PDF, PNG, JPEG or IPC-1752A XML; up to {{files}}, 10 MB each)', {
+          files: DECLARATION_LIMITS.files,
+        })}
       </Text>
       <Dropzone
         // Every file goes through addDeclarationFiles, refused ones included, so each
@@ -54,15 +58,17 @@ export function DeclarationDropzone({ files, disabled, onChange }: DeclarationDr
             <IconFileUpload size={36} color="var(--mantine-color-dimmed)" />
           </Dropzone.Idle>
           <div>
-            <Text size="md">Drag and drop the declaration here or click to choose files</Text>
+            <Text size="md">
+              {t('Drag and drop the declaration here or click to choose files')}
+            </Text>
             <Text size="sm" c="dimmed">
-              The first file is read to fill in the form
+              {t('The first file is read to fill in the form')}
             </Text>
           </div>
         </Group>
       </Dropzone>
       {files.length > 0 && (
-        <Stack gap={4} aria-label="Chosen files">
+        <Stack gap={4} aria-label={t('Chosen files')}>
           {files.map((file, index) => (
             <Paper key={`${file.name}-${index}`} withBorder px="xs" py={4}>
               <Group justify="space-between" wrap="nowrap">
@@ -75,7 +81,7 @@ export function DeclarationDropzone({ files, disabled, onChange }: DeclarationDr
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  aria-label={`Remove ${file.name}`}
+                  aria-label={t('Remove {{name}}', { name: file.name })}
                   disabled={disabled}
                   onClick={() =>
                     onChange(

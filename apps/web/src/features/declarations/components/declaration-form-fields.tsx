@@ -1,6 +1,7 @@
 /**
  * The declaration form's fields (DESIGN.md §9.3), shared by 'Add new material declaration'
  * and Edit. Next to each field the reader filled, the words it came from ("page 1: '…'").
+ * Field errors are the schema's English words, translated here.
  */
 import {
   DECLARATION_KINDS,
@@ -23,15 +24,11 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type DeclarationFormField, type DeclarationFormValues } from '../utils/declaration-form';
 
 /** The canonical exemption ids (Annex III as shipped), offered as suggestions; any id is accepted. */
 const EXEMPTION_IDS = SHIPPED_EXEMPTION_TABLE.exemptions.map((e) => e.id);
-
-const EVIDENCE_KIND_OPTIONS = EVIDENCE_KINDS.map((kind) => ({
-  value: kind,
-  label: EVIDENCE_KIND_LABELS[kind],
-}));
 
 export type EvidenceMap = Partial<Record<DeclarationFormField, string[]>>;
 
@@ -42,13 +39,18 @@ interface DeclarationFormFieldsProps {
 }
 
 /** The reader's words for a field, or nothing (so no empty description line). */
-function evidenceOf(lines: string[] | undefined): ReactNode {
-  if (!lines?.length) return undefined;
+function Evidence({ lines }: { lines: string[] | undefined }) {
+  const { t } = useTranslation();
+  if (!lines?.length) return null;
   return (
     <Text component="span" size="xs" c="teal.8">
-      From the document: {lines.join(' · ')}
+      {t('From the document: {{lines}}', { lines: lines.join(' · ') })}
     </Text>
   );
+}
+
+function evidenceOf(lines: string[] | undefined): ReactNode {
+  return lines?.length ? <Evidence lines={lines} /> : undefined;
 }
 
 export function DeclarationFormFields({
@@ -56,16 +58,21 @@ export function DeclarationFormFields({
   evidence = {},
   disabled,
 }: DeclarationFormFieldsProps) {
-  const props = (field: DeclarationFormField) => ({
-    ...form.getInputProps(field),
-    disabled,
-    description: evidenceOf(evidence[field]),
-  });
+  const { t } = useTranslation();
+  const props = (field: DeclarationFormField) => {
+    const error = form.errors[field];
+    return {
+      ...form.getInputProps(field),
+      error: typeof error === 'string' ? t(error) : error,
+      disabled,
+      description: evidenceOf(evidence[field]),
+    };
+  };
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
-          label="Type"
+          label={t('Type')}
           withAsterisk
           data={[...DECLARATION_KINDS]}
           allowDeselect={false}
@@ -82,25 +89,28 @@ export function DeclarationFormFields({
           }}
         />
         <Select
-          label="Evidence kind"
-          data={EVIDENCE_KIND_OPTIONS}
+          label={t('Evidence kind')}
+          data={EVIDENCE_KINDS.map((kind) => ({
+            value: kind,
+            label: t(EVIDENCE_KIND_LABELS[kind]),
+          }))}
           allowDeselect={false}
           {...props('evidenceKind')}
         />
-        <TextInput label="Manufacturer" withAsterisk {...props('manufacturer')} />
+        <TextInput label={t('Manufacturer')} withAsterisk {...props('manufacturer')} />
         <TextInput
-          label="Issuer"
-          placeholder="A test lab or distributor, when not the maker"
+          label={t('Issuer')}
+          placeholder={t('A test lab or distributor, when not the maker')}
           {...props('issuer')}
         />
         <TextInput
-          label="Date of issue"
-          placeholder="YYYY-MM-DD or YYYY-MM"
+          label={t('Date of issue')}
+          placeholder={t('YYYY-MM-DD or YYYY-MM')}
           {...props('dateIssue')}
         />
       </SimpleGrid>
       <Textarea
-        label="Models"
+        label={t('Models')}
         withAsterisk
         autosize
         minRows={3}
@@ -110,45 +120,46 @@ export function DeclarationFormFields({
         description={
           <>
             <Text component="span" size="xs" c="dimmed" display="block">
-              All, All except: A; B, or part numbers and patterns (* is a wildcard) one per line or
-              separated by semicolons — never by commas.
+              {t(
+                'All, All except: A; B, or part numbers and patterns (* is a wildcard) one per line or separated by semicolons — never by commas.',
+              )}
             </Text>
             {evidenceOf(evidence.models)}
           </>
         }
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Date of collection" type="date" {...props('dateCollection')} />
+        <TextInput label={t('Date of collection')} type="date" {...props('dateCollection')} />
         <TagsInput
-          label="Directives"
-          placeholder="Type and press Enter"
+          label={t('Directives')}
+          placeholder={t('Type and press Enter')}
           data={[...DIRECTIVES]}
           clearable
           {...props('directives')}
         />
         <TagsInput
-          label="Exemptions"
-          placeholder="e.g. 7(c)-I, then Enter"
+          label={t('Exemptions')}
+          placeholder={t('e.g. 7(c)-I, then Enter')}
           data={EXEMPTION_IDS}
           clearable
           {...props('exemptions')}
         />
         <Group grow align="flex-start" gap="xs">
           <TextInput
-            label="Candidate list date"
-            placeholder="YYYY-MM-DD or YYYY-MM"
+            label={t('Candidate list date')}
+            placeholder={t('YYYY-MM-DD or YYYY-MM')}
             {...props('candidateListDate')}
           />
           <TextInput
-            label="Candidate list entries"
+            label={t('Candidate list entries')}
             inputMode="numeric"
             {...props('candidateListEntries')}
           />
         </Group>
       </SimpleGrid>
       <Textarea
-        label="Conditions"
-        placeholder="e.g. products identified as RoHS compliant"
+        label={t('Conditions')}
+        placeholder={t('e.g. products identified as RoHS compliant')}
         autosize
         minRows={2}
         {...props('conditions')}

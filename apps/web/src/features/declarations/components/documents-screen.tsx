@@ -9,6 +9,8 @@ import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { IconFileImport, IconScale } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 import {
   certificateDocumentsQueryOptions,
   useCertificateDocuments,
@@ -26,12 +28,13 @@ import { DocumentsTab } from './documents-tab';
 import { ExemptionTableModal } from './exemption-table-modal';
 
 const TAB_LABELS: Record<Tab, string> = {
-  certificates: 'Certificates',
-  declarations: 'Material Declarations',
+  certificates: msg('Certificates'),
+  declarations: msg('Material Declarations'),
 };
 
 export function DocumentsScreen({ user }: { user: PermissionActor }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const tabs = documentsTabs(user);
   const [tab, setTab] = useState<Tab>('certificates');
   const [importing, setImporting] = useState(false);
@@ -42,7 +45,7 @@ export function DocumentsScreen({ user }: { user: PermissionActor }) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>Documents</Title>
+        <Title order={2}>{t('Documents')}</Title>
         <Group gap="xs">
           {access.read && (
             <Button
@@ -50,7 +53,7 @@ export function DocumentsScreen({ user }: { user: PermissionActor }) {
               leftSection={<IconScale size={16} />}
               onClick={() => setExemptions(true)}
             >
-              Exemption table
+              {t('Exemption table')}
             </Button>
           )}
           {canImport && (
@@ -59,7 +62,7 @@ export function DocumentsScreen({ user }: { user: PermissionActor }) {
               leftSection={<IconFileImport size={16} />}
               onClick={() => setImporting(true)}
             >
-              Import candidate list
+              {t('Import candidate list')}
             </Button>
           )}
         </Group>
@@ -67,34 +70,38 @@ export function DocumentsScreen({ user }: { user: PermissionActor }) {
       {tabs.length > 1 && (
         <SegmentedControl
           w="fit-content"
-          aria-label="Documents"
+          aria-label={t('Documents')}
           value={tab}
           onChange={(value) => setTab(value === 'declarations' ? 'declarations' : 'certificates')}
-          data={tabs.map((value) => ({ value, label: TAB_LABELS[value] }))}
+          data={tabs.map((value) => ({ value, label: t(TAB_LABELS[value]) }))}
         />
       )}
       {tab === 'declarations' && tabs.includes('declarations') ? (
         <DocumentsTab
           key="declarations"
-          name="material declarations"
+          searchLabel={t('Search material declarations')}
+          loadingLabel={t('Loading material declarations')}
+          pagesLabel={t('Pages of material declarations')}
           options={DECLARATION_SEARCH_OPTIONS}
           usePage={useDeclarationDocuments}
           fetchPage={(page, search) =>
             queryClient.fetchQuery(declarationDocumentsQueryOptions(page, search))
           }
-          emptyText="No material declarations found"
+          emptyText={t('No material declarations found')}
           table={(rows) => <DeclarationDocumentsTable rows={rows} />}
         />
       ) : (
         <DocumentsTab
           key="certificates"
-          name="certificates"
+          searchLabel={t('Search certificates')}
+          loadingLabel={t('Loading certificates')}
+          pagesLabel={t('Pages of certificates')}
           options={CERTIFICATE_SEARCH_OPTIONS}
           usePage={useCertificateDocuments}
           fetchPage={(page, search) =>
             queryClient.fetchQuery(certificateDocumentsQueryOptions(page, search))
           }
-          emptyText="No certificates found"
+          emptyText={t('No certificates found')}
           table={(rows) => <CertificateDocumentsTable rows={rows} />}
         />
       )}

@@ -5,6 +5,7 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SearchOption } from '../utils/documents-search';
 
 interface DocumentsSearchBarProps<T extends string> {
@@ -19,6 +20,7 @@ interface DocumentsSearchBarProps<T extends string> {
 
 export function DocumentsSearchBar<T extends string>(props: DocumentsSearchBarProps<T>) {
   const { options } = props;
+  const { t } = useTranslation();
   const [searchType, setSearchType] = useState<T>(options[0]?.value ?? ('' as T));
   const [query, setQuery] = useState('');
   const submit = (event: FormEvent) => {
@@ -29,8 +31,8 @@ export function DocumentsSearchBar<T extends string>(props: DocumentsSearchBarPr
     <form onSubmit={submit} role="search" aria-label={props.label}>
       <Group gap="xs" align="flex-end" wrap="wrap">
         <Select
-          label="Search by"
-          data={options}
+          label={t('Search by')}
+          data={options.map((o) => ({ value: o.value, label: t(o.label) }))}
           value={searchType}
           allowDeselect={false}
           onChange={(value) => {
@@ -40,15 +42,15 @@ export function DocumentsSearchBar<T extends string>(props: DocumentsSearchBarPr
           w={220}
         />
         <TextInput
-          label="Search text"
-          placeholder="Search"
+          label={t('Search text')}
+          placeholder={t('Search')}
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
           leftSection={<IconSearch size={16} />}
           w={260}
         />
         <Button type="submit" loading={props.busy}>
-          Search
+          {t('Search')}
         </Button>
         {props.active && (
           <Button
@@ -58,7 +60,7 @@ export function DocumentsSearchBar<T extends string>(props: DocumentsSearchBarPr
               props.onClear();
             }}
           >
-            Clear search
+            {t('Clear search')}
           </Button>
         )}
       </Group>

@@ -9,35 +9,35 @@ import { Box, Center, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TablePagination } from '@/components/table-pagination';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
 import {
   DOCUMENTS_PAGE_SIZE,
   searchVerdict,
+  type DocumentsPage,
   type DocumentsSearch,
+  type FetchDocumentsPage,
   type SearchOption,
+  type UseDocumentsPage,
 } from '../utils/documents-search';
 import { DocumentsSearchBar } from './documents-search-bar';
 
-export interface DocumentsPage<Row> {
-  data: Row[];
-  total: number;
-  /** 'No more certificates to load.' when a page past the end was asked. */
-  message?: string;
-}
-
 interface DocumentsTabProps<T extends string, Row> {
-  /** "certificates" / "material declarations": names the landmarks. */
-  name: string;
+  /** Names the search landmark ("Search certificates"). */
+  searchLabel: string;
+  loadingLabel: string;
+  /** Names the page list. */
+  pagesLabel: string;
   options: SearchOption<T>[];
-  usePage: (page: number, search: DocumentsSearch<T> | null) => UseQueryResult<DocumentsPage<Row>>;
-  /** Reads one page through the query cache (for the search's verdict). */
-  fetchPage: (page: number, search: DocumentsSearch<T>) => Promise<DocumentsPage<Row>>;
+  usePage: UseDocumentsPage<T, Row>;
+  fetchPage: FetchDocumentsPage<T, Row>;
   emptyText: string;
   table: (rows: Row[]) => ReactNode;
 }
 
 export function DocumentsTab<T extends string, Row>(props: DocumentsTabProps<T, Row>) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState<DocumentsSearch<T> | null>(null);
   const [page, setPage] = useState(1);
   const [searching, setSearching] = useState(false);
@@ -47,7 +47,7 @@ export function DocumentsTab<T extends string, Row>(props: DocumentsTabProps<T, 
 
   const runSearch = (searchType: T, query: string) => {
     if (!query.trim()) {
-      notifications.show({ color: 'yellow', message: MSG.writeSomething });
+      notifications.show({ color: 'yellow', message: t(MSG.writeSomething) });
       return;
     }
     const next = { searchType, query };
@@ -56,8 +56,8 @@ export function DocumentsTab<T extends string, Row>(props: DocumentsTabProps<T, 
       .fetchPage(1, next)
       .then(({ total: found }) => {
         const verdict = searchVerdict(found);
-        if (verdict.ok) notifySuccess(verdict.message);
-        else notifyErrorText(verdict.message);
+        if (verdict.ok) notifySuccess(t(verdict.message));
+        else notifyErrorText(t(verdict.message));
         setSearch(next);
         setPage(1);
       })
@@ -70,7 +70,7 @@ export function DocumentsTab<T extends string, Row>(props: DocumentsTabProps<T, 
   return (
     <Stack gap="md">
       <DocumentsSearchBar
-        label={`Search ${props.name}`}
+        label={props.searchLabel}
         options={props.options}
         active={search !== null}
         busy={searching}
@@ -80,24 +80,14 @@ export function DocumentsTab<T extends string, Row>(props: DocumentsTabProps<T, 
           setPage(1);
         }}
       />
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={`Loading ${props.name}`} />
-        </Center>
-      ) : list.isError && !list.data ? (
-        <Text c="red">{list.error.message}</Text>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {list.data?.message ?? props.emptyText}
-        </Text>
-      ) : (
+      <ListState list={list} loadingLabel={props.loadingLabel} emptyText={props.emptyText}>
         <Box
           aria-busy={list.isPlaceholderData}
           style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
         >
           {props.table(rows)}
           <TablePagination
-            label={`Pages of ${props.name}`}
+            label={props.pagesLabel}
             page={clampPage(page, total, DOCUMENTS_PAGE_SIZE)}
             pages={pages}
             size={DOCUMENTS_PAGE_SIZE}
@@ -105,7 +95,35 @@ export function DocumentsTab<T extends string, Row>(props: DocumentsTabProps<T, 
             onPageChange={setPage}
           />
         </Box>
-      )}
+      </ListState>
     </Stack>
   );
+}
+
+interface ListStateProps<Row> {
+  list: UseQueryResult<DocumentsPage<Row>>;
+  loadingLabel: string;
+  emptyText: string;
+  /** The table and its pages, shown once there are rows. */
+  children: ReactNode;
+}
+
+/** What the list shows: a loader, its error, the empty text, or the table. */
+function ListState<Row>({ list, loadingLabel, emptyText, children }: ListStateProps<Row>) {
+  if (list.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={loadingLabel} />
+      </Center>
+    );
+  }
+  if (list.isError && !list.data) return <Text c="red">{list.error.message}</Text>;
+  if (!list.data?.data.length) {
+    return (
+      <Text c="dimmed" ta="center" py="lg">
+        {list.data?.message ?? emptyText}
+      </Text>
+    );
+  }
+  return children;
 }

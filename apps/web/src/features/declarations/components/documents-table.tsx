@@ -4,8 +4,10 @@
  */
 import { ScrollArea, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface DocumentColumn<Row> {
+  /** English (`msg`): translated where it is drawn. */
   header: string;
   cell: (row: Row) => ReactNode;
 }
@@ -19,13 +21,14 @@ interface DocumentsTableProps<Row> {
 export function DocumentsTable<Row extends { id: number | string }>(
   props: DocumentsTableProps<Row>,
 ) {
+  const { t } = useTranslation();
   return (
     <ScrollArea>
       <Table verticalSpacing="xs" striped highlightOnHover miw={800} aria-label={props.label}>
         <Table.Thead>
           <Table.Tr>
             {props.columns.map((column) => (
-              <Table.Th key={column.header}>{column.header}</Table.Th>
+              <Table.Th key={column.header}>{t(column.header)}</Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>

@@ -2,6 +2,7 @@
 import type { Declaration } from '@partproof/shared';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/lib/notify';
 import { useUpdateDeclaration } from '../api/update-declaration';
 import {
@@ -25,12 +26,19 @@ export function EditDeclarationDialog({
   productId,
   onClose,
 }: EditDeclarationDialogProps) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={declaration !== null}
       onClose={onClose}
       size="xl"
-      title={declaration ? `Edit material declaration — ${declaration.manufacturer}` : ''}
+      title={
+        declaration
+          ? t('Edit material declaration — {{manufacturer}}', {
+              manufacturer: declaration.manufacturer,
+            })
+          : ''
+      }
     >
       {declaration && (
         <EditForm
@@ -46,6 +54,7 @@ export function EditDeclarationDialog({
 
 function EditForm(props: { declaration: Declaration; productId?: number; onDone: () => void }) {
   const { declaration, onDone } = props;
+  const { t } = useTranslation();
   const update = useUpdateDeclaration(props.productId);
   const form = useForm<DeclarationFormValues>({
     initialValues: formFromDeclaration(declaration),
@@ -54,7 +63,7 @@ function EditForm(props: { declaration: Declaration; productId?: number; onDone:
   const submit = form.onSubmit((values) =>
     update.mutate(updateBody(declaration.id, values), {
       onSuccess: () => {
-        notifySuccess(DECLARATION_MSG.updated);
+        notifySuccess(t(DECLARATION_MSG.updated));
         onDone();
       },
     }),
@@ -65,10 +74,10 @@ function EditForm(props: { declaration: Declaration; productId?: number; onDone:
         <DeclarationFormFields form={form} disabled={update.isPending} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save changes
+            {t('Save changes')}
           </Button>
         </Group>
       </Stack>

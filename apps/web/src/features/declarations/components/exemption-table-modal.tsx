@@ -20,6 +20,9 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useExemptionTable, useImportExemptionTable } from '../api/exemption-table';
 import { LawImpactSummary } from './law-impact';
@@ -31,23 +34,43 @@ interface ExemptionTableModalProps {
 }
 
 export function ExemptionTableModal({ opened, onClose, canImport }: ExemptionTableModalProps) {
-  const table = useExemptionTable(opened);
+  const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title="Exemption table (RoHS Annex III)" size="xl">
-      {table.isPending ? (
-        <Group justify="center" p="md">
-          <Loader size="sm" aria-label="Loading the exemption table" />
-        </Group>
-      ) : table.isError ? (
-        <Text c="red.8">The exemption table could not be loaded: {table.error.message}</Text>
-      ) : (
-        <Stack gap="sm">
-          <TableHeader table={table.data} />
-          {canImport && <ImportForm />}
-          <EntriesTable table={table.data} />
-        </Stack>
-      )}
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('Exemption table (RoHS Annex III)')}
+      size="xl"
+    >
+      <ExemptionTable opened={opened} canImport={canImport} />
     </Modal>
+  );
+}
+
+/** The table in force once read, with the import for those who may. */
+function ExemptionTable({ opened, canImport }: { opened: boolean; canImport: boolean }) {
+  const { t } = useTranslation();
+  const table = useExemptionTable(opened);
+  if (table.isPending) {
+    return (
+      <Group justify="center" p="md">
+        <Loader size="sm" aria-label={t('Loading the exemption table')} />
+      </Group>
+    );
+  }
+  if (table.isError) {
+    return (
+      <Text c="red.8">
+        {t('The exemption table could not be loaded: {{error}}', { error: table.error.message })}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <TableHeader table={table.data} />
+      {canImport && <ImportForm />}
+      <EntriesTable table={table.data} />
+    </Stack>
   );
 }
 
@@ -60,11 +83,15 @@ function saveAs(text: string, type: string, name: string) {
 }
 
 function TableHeader({ table }: { table: ExemptionTableAnswer }) {
+  const { t } = useTranslation();
   const name = `exemptions-${table.version.date}`;
   return (
     <Group justify="space-between" align="flex-start">
       <Text size="sm">
-        In force: version of {table.version.date} — {table.version.source}
+        {t('In force: version of {{date}} — {{source}}', {
+          date: table.version.date,
+          source: table.version.source,
+        })}
       </Text>
       <Group gap="xs">
         <Button
@@ -73,7 +100,7 @@ function TableHeader({ table }: { table: ExemptionTableAnswer }) {
           leftSection={<IconDownload size={14} />}
           onClick={() => saveAs(JSON.stringify(table, null, 2), 'application/json', `${name}.json`)}
         >
-          Download JSON
+          {t('Download JSON')}
         </Button>
         <Button
           variant="default"
@@ -81,7 +108,7 @@ function TableHeader({ table }: { table: ExemptionTableAnswer }) {
           leftSection={<IconDownload size={14} />}
           onClick={() => saveAs(exemptionTableCsv(table), 'text/csv', `${name}.csv`)}
         >
-          Download CSV
+          {t('Download CSV')}
         </Button>
       </Group>
     </Group>
@@ -89,27 +116,35 @@ function TableHeader({ table }: { table: ExemptionTableAnswer }) {
 }
 
 /** The dates of an entry, one line per group of categories. */
-function datesOf(entry: ExemptionTableAnswer['data'][number]): string[] {
+function datesOf(entry: ExemptionTableAnswer['data'][number], t: TFunction): string[] {
   return entry.categories.map((row) => {
-    const when = row.expires ?? 'no date';
-    const pending = row.renewalPending ? ' (renewal pending)' : '';
-    return `Cat. ${row.categories.join(', ')}: ${when}${pending}`;
+    const values = { categories: row.categories.join(', '), expires: row.expires };
+    if (row.expires === null)
+      return row.renewalPending
+        ? t('Cat. {{categories}}: no date (renewal pending)', values)
+        : t('Cat. {{categories}}: no date', values);
+    return row.renewalPending
+      ? t('Cat. {{categories}}: {{expires}} (renewal pending)', values)
+      : t('Cat. {{categories}}: {{expires}}', values);
   });
 }
 
 const STATUS_COLOR = { valid: 'teal', expired: 'gray', revoked: 'orange' } as const;
+/** An entry's standing today, as the badge says it (translated where drawn). */
+const STATUS_LABEL = { valid: msg('valid'), expired: msg('expired'), revoked: msg('revoked') };
 
 function EntriesTable({ table }: { table: ExemptionTableAnswer }) {
+  const { t } = useTranslation();
   return (
     <ScrollArea.Autosize mah={460}>
-      <Table striped withTableBorder fz="sm" aria-label="Exemptions">
+      <Table striped withTableBorder fz="sm" aria-label={t('Exemptions')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Exemption</Table.Th>
-            <Table.Th>Application</Table.Th>
-            <Table.Th>Expires, by category</Table.Th>
-            <Table.Th>Act</Table.Th>
-            <Table.Th>Today</Table.Th>
+            <Table.Th>{t('Exemption')}</Table.Th>
+            <Table.Th>{t('Application')}</Table.Th>
+            <Table.Th>{t('Expires, by category')}</Table.Th>
+            <Table.Th>{t('Act')}</Table.Th>
+            <Table.Th>{t('Today')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -121,7 +156,7 @@ function EntriesTable({ table }: { table: ExemptionTableAnswer }) {
                 {entry.limit && <Text size="xs">{entry.limit}</Text>}
               </Table.Td>
               <Table.Td>
-                {datesOf(entry).map((line) => (
+                {datesOf(entry, t).map((line) => (
                   <Text key={line} size="xs">
                     {line}
                   </Text>
@@ -135,11 +170,11 @@ function EntriesTable({ table }: { table: ExemptionTableAnswer }) {
                 ) : (
                   <Text size="xs">{entry.act}</Text>
                 )}
-                <Text size="xs">OJ {entry.actDate}</Text>
+                <Text size="xs">{t('OJ {{date}}', { date: entry.actDate })}</Text>
               </Table.Td>
               <Table.Td>
                 <Badge color={STATUS_COLOR[entry.status]} variant="light">
-                  {entry.status}
+                  {t(STATUS_LABEL[entry.status])}
                 </Badge>
               </Table.Td>
             </Table.Tr>
@@ -151,6 +186,7 @@ function EntriesTable({ table }: { table: ExemptionTableAnswer }) {
 }
 
 function ImportForm() {
+  const { t } = useTranslation();
   const importing = useImportExemptionTable();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<LawImpact | null>(null);
@@ -162,7 +198,10 @@ function ImportForm() {
         onSuccess: (answer) => {
           if (answer.dryRun) return setPreview(answer);
           notifySuccess(
-            `Exemption table of ${answer.version.date} is in force; ${answer.total} parts changed status`,
+            t('Exemption table of {{date}} is in force; {{parts}} parts changed status', {
+              date: answer.version.date,
+              parts: answer.total,
+            }),
           );
           setFile(null);
           setPreview(null);
@@ -174,7 +213,7 @@ function ImportForm() {
     <Stack gap="xs">
       <Group align="flex-end">
         <FileInput
-          label="Import a newer version (JSON or CSV)"
+          label={t('Import a newer version (JSON or CSV)')}
           accept="application/json,.json,text/csv,.csv"
           clearable
           value={file}
@@ -190,7 +229,7 @@ function ImportForm() {
           disabled={!file}
           loading={importing.isPending}
         >
-          {preview ? 'Apply' : 'Preview'}
+          {preview ? t('Apply') : t('Preview')}
         </Button>
       </Group>
       {importing.isError && (

@@ -7,6 +7,7 @@ import { ROHS_MSG } from '@partproof/shared';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useFetchDocs } from '../api/fetch-docs';
 
 interface FetchRohsButtonProps {
@@ -18,11 +19,12 @@ interface FetchRohsButtonProps {
 
 export function FetchRohsButton({ materialIds, selectedIds, runAll }: FetchRohsButtonProps) {
   const fetch = useFetchDocs();
+  const { t } = useTranslation();
   const ids = runAll ? materialIds.slice(0, 1) : selectedIds;
   const run = () =>
     fetch.mutate(
       { materialsIds: ids, runAll },
-      { onSuccess: () => notifications.show({ color: 'blue', message: ROHS_MSG.fetching }) },
+      { onSuccess: () => notifications.show({ color: 'blue', message: t(ROHS_MSG.fetching) }) },
     );
   return (
     <Button
@@ -31,7 +33,7 @@ export function FetchRohsButton({ materialIds, selectedIds, runAll }: FetchRohsB
       disabled={fetch.isPending || ids.length === 0}
       onClick={run}
     >
-      Fetch RoHs/REACH
+      {t('Fetch RoHs/REACH')}
     </Button>
   );
 }

@@ -8,6 +8,7 @@ import { type Declaration, type Material } from '@partproof/shared';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MaterialDialog } from '@/components/material-dialog';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListStatus } from '@/components/list-status';
@@ -29,8 +30,14 @@ interface RohsCertificateDialogProps {
 
 export function RohsCertificateDialog(props: RohsCertificateDialogProps) {
   const { material, onClose } = props;
+  const { t } = useTranslation();
   return (
-    <MaterialDialog material={material} title="RoHS certificates" size="70rem" onClose={onClose}>
+    <MaterialDialog
+      material={material}
+      title={t('RoHS certificates')}
+      size="70rem"
+      onClose={onClose}
+    >
       {(material) => <DeclarationsBody {...props} material={material} />}
     </MaterialDialog>
   );
@@ -42,6 +49,7 @@ function DeclarationsBody({
   onAdd,
   onEdit,
 }: RohsCertificateDialogProps & { material: Material }) {
+  const { t } = useTranslation();
   const query = useMaterialDeclarations(material.id, true);
   const review = useReviewDeclaration(material.productId);
   const deletion = useDeleteDeclarations(material.productId);
@@ -76,15 +84,15 @@ function DeclarationsBody({
       {canWrite && (
         <Group>
           <Button leftSection={<IconFilePlus size={16} />} onClick={() => onAdd(material)}>
-            Add new material declaration
+            {t('Add new material declaration')}
           </Button>
         </Group>
       )}
       <ListStatus
         query={query}
         empty={declarations.length === 0}
-        loadingLabel="Loading material declarations"
-        emptyText={DECLARATION_MSG.noDeclarations}
+        loadingLabel={t('Loading material declarations')}
+        emptyText={t(DECLARATION_MSG.noDeclarations)}
       />
       {declarations.map((declaration) => (
         <DeclarationCard
@@ -98,11 +106,11 @@ function DeclarationsBody({
         />
       ))}
       <ConfirmDialog
-        title="Delete material declaration"
-        text={DECLARATION_MSG.deleteConfirm}
+        title={t('Delete material declaration')}
+        text={t(DECLARATION_MSG.deleteConfirm)}
         opened={toDelete !== null}
         loading={deletion.isPending}
-        confirmLabel="Delete"
+        confirmLabel={t('Delete')}
         confirmColor="red"
         onCancel={() => setToDelete(null)}
         onConfirm={remove}

@@ -1,5 +1,18 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { addDeclarationFiles } from './declaration-files';
+
+/** English: the keys themselves, with their values filled in. */
+const english = i18next.createInstance();
+void english.init({
+  lng: 'en',
+  resources: {},
+  initAsync: false,
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+});
+const t = english.t;
 
 const MB = 1024 * 1024;
 const file = (name: string, size = 1000, type = '') => ({ name, size, type });
@@ -12,7 +25,7 @@ describe('declaration files', () => {
       file('photo.jpeg', 1000, 'image/jpeg'),
       file('fmd.xml', 1000, 'text/xml'),
     ];
-    const { files, problems } = addDeclarationFiles([], added);
+    const { files, problems } = addDeclarationFiles([], added, t);
     expect(files).toEqual(added);
     expect(problems).toEqual([]);
   });
@@ -21,6 +34,7 @@ describe('declaration files', () => {
     const { files, problems } = addDeclarationFiles(
       [],
       [file('bom.xlsx'), file('big.pdf', 10 * MB + 1), file('ok.pdf', 10 * MB)],
+      t,
     );
     expect(files.map((f) => f.name)).toEqual(['ok.pdf']);
     expect(problems).toEqual([
@@ -31,11 +45,11 @@ describe('declaration files', () => {
 
   it('keeps at most five files and the same file once', () => {
     const current = [file('1.pdf'), file('2.pdf'), file('3.pdf'), file('4.pdf')];
-    const { files, problems } = addDeclarationFiles(current, [
-      file('1.pdf'),
-      file('5.pdf'),
-      file('6.pdf'),
-    ]);
+    const { files, problems } = addDeclarationFiles(
+      current,
+      [file('1.pdf'), file('5.pdf'), file('6.pdf')],
+      t,
+    );
     expect(files.map((f) => f.name)).toEqual(['1.pdf', '2.pdf', '3.pdf', '4.pdf', '5.pdf']);
     expect(problems).toEqual([
       '1.pdf is already added',

@@ -1,9 +1,11 @@
 /**
  * The files of a declaration (DESIGN.md §9.3, DECLARATION_LIMITS): PDF, PNG/JPEG scans and
  * IPC-1752A XML, at most 10 MB each and 5 in all. Checked here so a wrong file gets a clear
- * message at once; the server decides finally (it reads the magic bytes).
+ * message at once (in the reader's language, through `t`); the server decides finally (it
+ * reads the magic bytes).
  */
 import { DECLARATION_LIMITS } from '@partproof/shared';
+import type { TFunction } from 'i18next';
 import { formatFileSize } from '@/lib/file-rules';
 
 /** For the drop zone's file picker (browsers report XML under two types). */
@@ -45,20 +47,33 @@ const maxMb = DECLARATION_LIMITS.fileBytes / (1024 * 1024);
 export function addDeclarationFiles<F extends FileLike>(
   current: readonly F[],
   added: readonly F[],
+  t: TFunction,
 ): FileCheck<F> {
   const files = [...current];
   const problems: string[] = [];
   for (const file of added) {
+    const name = file.name;
     if (!isDeclarationFileType(file)) {
-      problems.push(`${file.name}: only PDF, PNG, JPEG or IPC-1752A XML files can be added`);
+      problems.push(
+        t('{{name}}: only PDF, PNG, JPEG or IPC-1752A XML files can be added', { name }),
+      );
     } else if (file.size > DECLARATION_LIMITS.fileBytes) {
       problems.push(
-        `${file.name} is ${formatFileSize(file.size)}: each file may be at most ${maxMb} MB`,
+        t('{{name}} is {{size}}: each file may be at most {{max}} MB', {
+          name,
+          size: formatFileSize(file.size),
+          max: maxMb,
+        }),
       );
     } else if (files.length >= DECLARATION_LIMITS.files) {
-      problems.push(`${file.name}: a declaration takes at most ${DECLARATION_LIMITS.files} files`);
+      problems.push(
+        t('{{name}}: a declaration takes at most {{max}} files', {
+          name,
+          max: DECLARATION_LIMITS.files,
+        }),
+      );
     } else if (files.some((f) => f.name === file.name && f.size === file.size)) {
-      problems.push(`${file.name} is already added`);
+      problems.push(t('{{name}} is already added', { name }));
     } else {
       files.push(file);
     }

@@ -5,7 +5,8 @@ import {
   type Declaration,
   type DeclarationProposal,
 } from '@partproof/shared';
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
 import {
   emptyDeclarationForm,
   evidenceByField,
@@ -17,6 +18,21 @@ import {
   validateDeclarationForm,
   type DeclarationFormValues,
 } from './declaration-form';
+
+// The app's i18n module starts i18next (and reads localStorage); these texts need only `msg`.
+vi.mock('@/i18n/i18n', () => ({ msg: (text: string) => text }));
+
+/** English: the keys themselves, with their values filled in. */
+const english = i18next.createInstance();
+void english.init({
+  lng: 'en',
+  resources: {},
+  initAsync: false,
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+});
+const t = english.t;
 
 const proposal: DeclarationProposal = {
   manufacturer: { id: 4, name: 'Murata' },
@@ -80,7 +96,7 @@ describe('the form from a proposal', () => {
   });
 
   it("says where each filled field came from, the proposal's kind as the form's type", () => {
-    expect(evidenceByField(proposal.evidence)).toEqual({
+    expect(evidenceByField(proposal.evidence, t)).toEqual({
       manufacturer: ["page 1: 'Murata Manufacturing Co., Ltd.'"],
       type: ["page 1: 'RoHS / REACH Declaration'"],
       dateIssue: ["page 2: 'May 2023'"],

@@ -16,6 +16,8 @@ import {
   type EvidenceKind,
   type FormValues,
 } from '@partproof/shared';
+import type { TFunction } from 'i18next';
+import { msg } from '@/i18n/i18n';
 
 export interface DeclarationFormValues {
   type: DeclarationKind;
@@ -124,15 +126,19 @@ const EVIDENCE_FIELDS: Record<string, DeclarationFormField> = {
   conditions: 'conditions',
 };
 
-/** Where each filled field came from, as "page 1: '…'" lines. */
+/** Where each filled field came from, as "page 1: '…'" lines in the reader's language. */
 export function evidenceByField(
   evidence: DeclarationProposal['evidence'],
+  t: TFunction,
 ): Partial<Record<DeclarationFormField, string[]>> {
   const byField: Partial<Record<DeclarationFormField, string[]>> = {};
   for (const item of evidence) {
     const field = EVIDENCE_FIELDS[item.field];
     if (!field) continue;
-    const line = `page ${item.page}: '${shorten(item.text.trim(), 120)}'`;
+    const line = t("page {{page}}: '{{text}}'", {
+      page: item.page,
+      text: shorten(item.text.trim(), 120),
+    });
     const lines = (byField[field] ??= []);
     if (!lines.includes(line)) lines.push(line);
   }
@@ -179,12 +185,15 @@ function formFieldOf(path: readonly PropertyKey[]): DeclarationFormField | null 
     : null;
 }
 
-/** The shared schema's messages per field; empty when the form may be saved. */
+/**
+ * The shared schema's messages per field; empty when the form may be saved. English, as the
+ * spec words them: the form translates them where it shows them.
+ */
 export function validateDeclarationForm(values: DeclarationFormValues): DeclarationFormErrors {
   const errors: DeclarationFormErrors = {};
   const entries = values.candidateListEntries.trim();
   if (entries !== '' && !/^\d+$/.test(entries)) {
-    errors.candidateListEntries = 'Enter the number of entries as a whole number';
+    errors.candidateListEntries = msg('Enter the number of entries as a whole number');
   }
   const parsed = DeclarationFieldsSchema.safeParse(toDeclarationFields(values));
   if (parsed.success) return errors;

@@ -1,5 +1,6 @@
 import type { Declaration, DeclarationVerdict } from '@partproof/shared';
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
 import {
   coverageText,
   findingText,
@@ -9,24 +10,39 @@ import {
   verdictText,
 } from './declaration-view';
 
+// The app's i18n module starts i18next (and reads localStorage); these texts need only `msg`.
+vi.mock('@/i18n/i18n', () => ({ msg: (text: string) => text }));
+
+/** English: the keys themselves, with their values filled in. */
+const english = i18next.createInstance();
+void english.init({
+  lng: 'en',
+  resources: {},
+  initAsync: false,
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+});
+const t = english.t;
+
 const coverage = (c: Partial<Declaration['coverage']>): Pick<Declaration, 'coverage'> => ({
   coverage: { scope: 'all', series: [], mpns: [], exclusions: [], ...c },
 });
 
 describe('the RoHS certificate dialog words', () => {
   it('describes each coverage scope with its patterns', () => {
-    expect(coverageText(coverage({}))).toBe('All parts of the manufacturer');
-    expect(coverageText(coverage({ scope: 'all-except', exclusions: ['A*', 'B'] }))).toBe(
+    expect(coverageText(coverage({}), t)).toBe('All parts of the manufacturer');
+    expect(coverageText(coverage({ scope: 'all-except', exclusions: ['A*', 'B'] }), t)).toBe(
       'All except: A*; B',
     );
-    expect(coverageText(coverage({ scope: 'series', series: ['GRM188*'] }))).toBe(
+    expect(coverageText(coverage({ scope: 'series', series: ['GRM188*'] }), t)).toBe(
       'Series: GRM188*',
     );
-    expect(coverageText(coverage({ scope: 'mpns', mpns: ['74AHC1G125GW,125'] }))).toBe(
+    expect(coverageText(coverage({ scope: 'mpns', mpns: ['74AHC1G125GW,125'] }), t)).toBe(
       'Part numbers: 74AHC1G125GW,125',
     );
-    expect(specificityText('series')).toBe('Covers this component by series');
-    expect(specificityText(null)).toBeNull();
+    expect(specificityText('series', t)).toBe('Covers this component by series');
+    expect(specificityText(null, t)).toBeNull();
   });
 
   it('states the IPC-1752A verdict with its exemptions and findings', () => {
@@ -46,11 +62,13 @@ describe('the RoHS certificate dialog words', () => {
       ],
       notes: [],
     };
-    expect(verdictText(verdict)).toBe('IPC-1752A: Compliant with exemptions (7(c)-I)');
-    expect(findingText(verdict.findings[0]!)).toBe(
+    expect(verdictText(verdict, t)).toBe('IPC-1752A: Compliant with exemptions (7(c)-I)');
+    expect(findingText(verdict.findings[0]!, t)).toBe(
       'Lead in Glass: 2.1 % (limit 0.1 %) (exempted by 7(c)-I)',
     );
-    expect(verdictText({ ...verdict, result: 'not-compliant' })).toBe('IPC-1752A: Not compliant');
+    expect(verdictText({ ...verdict, result: 'not-compliant' }, t)).toBe(
+      'IPC-1752A: Not compliant',
+    );
   });
 
   it('offers only the review moves that change the state, with the spec statuses', () => {

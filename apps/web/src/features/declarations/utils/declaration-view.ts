@@ -1,7 +1,8 @@
 /**
  * How the RoHS certificate dialog words a declaration (DESIGN.md §9.3): its coverage and how
  * it covers the material asked about, the IPC-1752A verdict and its findings, and the review
- * moves an admin may make from its current review state.
+ * moves an admin may make from its current review state. The words are built with the
+ * reader's `t` (English texts are the keys); move labels are translated where drawn.
  */
 import {
   REVIEW_STATUS_IDS,
@@ -9,60 +10,81 @@ import {
   type DeclarationVerdict,
   type ReviewState,
 } from '@partproof/shared';
-
-const SPECIFICITY: Record<NonNullable<Declaration['specificity']>, string> = {
-  mpn: 'by part number',
-  series: 'by series',
-  'all-except': 'all parts with exclusions',
-  all: 'all parts of the manufacturer',
-};
+import type { TFunction } from 'i18next';
+import { msg } from '@/i18n/i18n';
 
 /** "Covers this part by series: GRM188*" and the like. */
-export function coverageText(declaration: Pick<Declaration, 'coverage'>): string {
+export function coverageText(declaration: Pick<Declaration, 'coverage'>, t: TFunction): string {
   const { scope, series, mpns, exclusions } = declaration.coverage;
   switch (scope) {
     case 'all':
-      return 'All parts of the manufacturer';
+      return t('All parts of the manufacturer');
     case 'all-except':
-      return `All except: ${exclusions.join('; ')}`;
+      return t('All except: {{exclusions}}', { exclusions: exclusions.join('; ') });
     case 'series':
-      return `Series: ${series.join('; ')}`;
+      return t('Series: {{series}}', { series: series.join('; ') });
     case 'mpns':
-      return `Part numbers: ${mpns.join('; ')}`;
+      return t('Part numbers: {{mpns}}', { mpns: mpns.join('; ') });
   }
 }
 
-export function specificityText(specificity: Declaration['specificity']): string | null {
-  return specificity ? `Covers this component ${SPECIFICITY[specificity]}` : null;
+export function specificityText(
+  specificity: Declaration['specificity'],
+  t: TFunction,
+): string | null {
+  switch (specificity) {
+    case 'mpn':
+      return t('Covers this component by part number');
+    case 'series':
+      return t('Covers this component by series');
+    case 'all-except':
+      return t('Covers this component all parts with exclusions');
+    case 'all':
+      return t('Covers this component all parts of the manufacturer');
+    case null:
+      return null;
+  }
 }
 
-const VERDICTS: Record<DeclarationVerdict['result'], string> = {
-  compliant: 'Compliant',
-  'compliant-with-exemptions': 'Compliant with exemptions',
-  'not-compliant': 'Not compliant',
-};
-
-export function verdictText(verdict: DeclarationVerdict): string {
-  const exemptions =
-    verdict.result === 'compliant-with-exemptions' && verdict.exemptions.length > 0
-      ? ` (${verdict.exemptions.join(', ')})`
-      : '';
-  return `IPC-1752A: ${VERDICTS[verdict.result]}${exemptions}`;
+export function verdictText(verdict: DeclarationVerdict, t: TFunction): string {
+  const exemptions = verdict.exemptions.join(', ');
+  switch (verdict.result) {
+    case 'compliant':
+      return t('IPC-1752A: Compliant');
+    case 'not-compliant':
+      return t('IPC-1752A: Not compliant');
+    case 'compliant-with-exemptions':
+      return exemptions
+        ? t('IPC-1752A: Compliant with exemptions ({{exemptions}})', { exemptions })
+        : t('IPC-1752A: Compliant with exemptions');
+  }
 }
 
-export function findingText(finding: DeclarationVerdict['findings'][number]): string {
+export function findingText(finding: DeclarationVerdict['findings'][number], t: TFunction): string {
   if (finding.text.trim()) return finding.text;
-  const where = finding.material ? ` in ${finding.material}` : '';
-  const exempted = finding.exemption ? ` (exempted by ${finding.exemption})` : '';
-  return `${finding.substance}${where}: ${finding.concentration} % (limit ${finding.limit} %)${exempted}`;
+  const { substance, material, concentration, limit, exemption } = finding;
+  const values = { substance, material, concentration, limit, exemption };
+  if (material && exemption)
+    return t(
+      '{{substance}} in {{material}}: {{concentration}} % (limit {{limit}} %) (exempted by {{exemption}})',
+      values,
+    );
+  if (material)
+    return t('{{substance}} in {{material}}: {{concentration}} % (limit {{limit}} %)', values);
+  if (exemption)
+    return t(
+      '{{substance}}: {{concentration}} % (limit {{limit}} %) (exempted by {{exemption}})',
+      values,
+    );
+  return t('{{substance}}: {{concentration}} % (limit {{limit}} %)', values);
 }
 
 export type ReviewMove = 'approve' | 'reject' | 'backToReview';
 
 export const REVIEW_MOVES: Record<ReviewMove, { label: string; rohsStatus: number }> = {
-  approve: { label: 'Approve', rohsStatus: REVIEW_STATUS_IDS.approved },
-  reject: { label: 'Reject', rohsStatus: REVIEW_STATUS_IDS.notApproved },
-  backToReview: { label: 'Back to review', rohsStatus: REVIEW_STATUS_IDS.inReview },
+  approve: { label: msg('Approve'), rohsStatus: REVIEW_STATUS_IDS.approved },
+  reject: { label: msg('Reject'), rohsStatus: REVIEW_STATUS_IDS.notApproved },
+  backToReview: { label: msg('Back to review'), rohsStatus: REVIEW_STATUS_IDS.inReview },
 };
 
 /** The moves that change something: never the state the declaration is already in. */

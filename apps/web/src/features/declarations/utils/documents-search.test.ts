@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CERTIFICATE_SEARCH_OPTIONS,
   DECLARATION_SEARCH_OPTIONS,
   documentsQuery,
   searchVerdict,
 } from './documents-search';
+
+// The app's i18n module starts i18next (and reads localStorage); these texts need only `msg`.
+vi.mock('@/i18n/i18n', () => ({ msg: (text: string) => text }));
 
 describe('the Documents search', () => {
   it("offers the spec's search types per tab, with its own spelling", () => {

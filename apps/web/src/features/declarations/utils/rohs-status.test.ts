@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { reviewStateLabel, rohsStatusLabel, rohsStatusView } from './rohs-status';
+
+// The app's i18n module starts i18next (and reads localStorage); these texts need only `msg`.
+vi.mock('@/i18n/i18n', () => ({ msg: (text: string) => text }));
 
 describe('the RoHS status cell', () => {
   it('shows nothing for a user without the RoHS flag (the server sends null)', () => {

@@ -1,9 +1,10 @@
 /**
  * How a RoHS status looks (DESIGN.md §9.4): the ROHS_STATUSES label, a badge colour, and
  * the view of a material's status cell. A null status means the user has no RoHS flag and
- * sees nothing of RoHS/REACH.
+ * sees nothing of RoHS/REACH. Labels are English, translated where they are drawn.
  */
 import { ROHS_STATUSES, type Material, type ReviewState } from '@partproof/shared';
+import { msg } from '@/i18n/i18n';
 
 const COLORS: Record<number, string> = {
   1: 'blue',
@@ -45,9 +46,9 @@ export function rohsStatusView(
 }
 
 const REVIEW_LABELS: Record<ReviewState, string> = {
-  'in-review': 'Awaiting review',
-  approved: 'Approved',
-  rejected: 'Rejected',
+  'in-review': msg('Awaiting review'),
+  approved: msg('Approved'),
+  rejected: msg('Rejected'),
 };
 
 export function reviewStateLabel(state: ReviewState): string {

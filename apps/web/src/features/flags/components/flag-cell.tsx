@@ -6,6 +6,7 @@
 import type { Material } from '@partproof/shared';
 import { ActionIcon, Badge, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 
 interface FlagCellProps {
@@ -17,38 +18,45 @@ interface FlagCellProps {
 }
 
 export function FlagCell({ material, canFlag, canResolve, onFlag, onResolve }: FlagCellProps) {
+  const { t } = useTranslation();
   const name = material.componentName;
   const { flag } = material;
   if (flag) {
-    const by = flag.flaggedBy ? ` by ${flag.flaggedBy}` : '';
-    const tip = `${flag.reason} — flagged${by} on ${formatDateTime(flag.createdAt)}`;
+    const when = formatDateTime(flag.createdAt);
+    const tip = flag.flaggedBy
+      ? t('{{reason}} — flagged by {{by}} on {{when}}', {
+          reason: flag.reason,
+          by: flag.flaggedBy,
+          when,
+        })
+      : t('{{reason}} — flagged on {{when}}', { reason: flag.reason, when });
     const badge = (
       <Badge color="orange" variant="filled" tt="none" leftSection={<IconFlag size={10} />}>
-        Flagged
+        {t('Flagged')}
       </Badge>
     );
     return (
       <Tooltip label={tip} multiline w={280} withArrow>
         {canResolve ? (
           <UnstyledButton
-            aria-label={`Flagged ${name}: resolve the flag`}
+            aria-label={t('Flagged {{name}}: resolve the flag', { name })}
             onClick={() => onResolve(material)}
           >
             {badge}
           </UnstyledButton>
         ) : (
-          <span aria-label={`Flagged ${name}`}>{badge}</span>
+          <span aria-label={t('Flagged {{name}}', { name })}>{badge}</span>
         )}
       </Tooltip>
     );
   }
   if (!canFlag) return null;
   return (
-    <Tooltip label="Flag to the admins" withArrow>
+    <Tooltip label={t('Flag to the admins')} withArrow>
       <ActionIcon
         variant="subtle"
         color="orange"
-        aria-label={`Flag ${name}`}
+        aria-label={t('Flag {{name}}', { name })}
         onClick={() => onFlag(material)}
       >
         <IconFlag size={16} />

@@ -5,6 +5,7 @@
 import { FlagMailSchema, REQUEST_LIMITS, type Material } from '@partproof/shared';
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { fieldErrors } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
@@ -21,6 +22,7 @@ export function FlagDialog({ material, onClose }: FlagDialogProps) {
 }
 
 function FlagFlow({ material, onClose }: { material: Material; onClose: () => void }) {
+  const { t } = useTranslation();
   const flagging = useFlagMaterial(material.productId);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +31,8 @@ function FlagFlow({ material, onClose }: { material: Material; onClose: () => vo
   const ask = () => {
     const parsed = FlagMailSchema.safeParse({ materialId: material.id, reason });
     if (!parsed.success) {
-      setError(fieldErrors(parsed.error).reason ?? null);
+      const reasonError = fieldErrors(parsed.error).reason;
+      setError(reasonError ? t(reasonError) : null);
       return;
     }
     setError(null);
@@ -49,14 +52,18 @@ function FlagFlow({ material, onClose }: { material: Material; onClose: () => vo
 
   return (
     <>
-      <Modal opened={!confirming} onClose={onClose} title={`Flag ${material.componentName}`}>
+      <Modal
+        opened={!confirming}
+        onClose={onClose}
+        title={t('Flag {{name}}', { name: material.componentName })}
+      >
         <FlagTextForm
-          label="Reason"
-          description="What is wrong with this component? The admins are mailed."
+          label={t('Reason')}
+          description={t('What is wrong with this component? The admins are mailed.')}
           value={reason}
           error={error}
           maxLength={REQUEST_LIMITS.flagReasonChars}
-          submitLabel="Flag"
+          submitLabel={t('Flag')}
           submitColor="orange"
           onChange={setReason}
           onSubmit={ask}
@@ -64,8 +71,10 @@ function FlagFlow({ material, onClose }: { material: Material; onClose: () => vo
         />
       </Modal>
       <ConfirmDialog
-        title="Are You Sure?"
-        text={`${material.componentName} will be flagged to the admins with your reason.`}
+        title={t('Are You Sure?')}
+        text={t('{{name}} will be flagged to the admins with your reason.', {
+          name: material.componentName,
+        })}
         opened={confirming}
         loading={flagging.isPending}
         confirmColor="orange"

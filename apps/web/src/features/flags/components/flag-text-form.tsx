@@ -5,6 +5,7 @@
  */
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface FlagTextFormProps {
   label: string;
@@ -22,6 +23,7 @@ interface FlagTextFormProps {
 }
 
 export function FlagTextForm(props: FlagTextFormProps) {
+  const { t } = useTranslation();
   return (
     <form
       onSubmit={(event) => {
@@ -46,7 +48,7 @@ export function FlagTextForm(props: FlagTextFormProps) {
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={props.onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" color={props.submitColor} loading={props.loading}>
             {props.submitLabel}

@@ -2,6 +2,7 @@
 import { FlagResolveSchema, REQUEST_LIMITS, type Material } from '@partproof/shared';
 import { Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MaterialDialog } from '@/components/material-dialog';
 import { formatDateTime } from '@/lib/format';
 import { fieldErrors } from '@/lib/form-errors';
@@ -15,14 +16,16 @@ interface ResolveFlagDialogProps {
 }
 
 export function ResolveFlagDialog({ material, onClose }: ResolveFlagDialogProps) {
+  const { t } = useTranslation();
   return (
-    <MaterialDialog material={material} title="Resolve the flag" onClose={onClose}>
+    <MaterialDialog material={material} title={t('Resolve the flag')} onClose={onClose}>
       {(material) => <ResolveForm material={material} onClose={onClose} />}
     </MaterialDialog>
   );
 }
 
 function ResolveForm({ material, onClose }: { material: Material; onClose: () => void }) {
+  const { t } = useTranslation();
   const resolving = useResolveFlag();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,13 +34,14 @@ function ResolveForm({ material, onClose }: { material: Material; onClose: () =>
   const submit = () => {
     const parsed = FlagResolveSchema.safeParse({ materialId: material.id, note });
     if (!parsed.success) {
-      setError(fieldErrors(parsed.error).note ?? null);
+      const noteError = fieldErrors(parsed.error).note;
+      setError(noteError ? t(noteError) : null);
       return;
     }
     setError(null);
     resolving.mutate(parsed.data, {
       onSuccess: () => {
-        notifySuccess('The flag was resolved');
+        notifySuccess(t('The flag was resolved'));
         onClose();
       },
     });
@@ -45,25 +49,29 @@ function ResolveForm({ material, onClose }: { material: Material; onClose: () =>
 
   return (
     <FlagTextForm
-      label="Note"
-      description="How the flag was resolved"
+      label={t('Note')}
+      description={t('How the flag was resolved')}
       value={note}
       error={error}
       maxLength={REQUEST_LIMITS.flagNoteChars}
-      submitLabel="Resolve"
+      submitLabel={t('Resolve')}
       loading={resolving.isPending}
       onChange={setNote}
       onSubmit={submit}
       onCancel={onClose}
     >
       {flag && (
-        <div aria-label="The flag">
+        <div aria-label={t('The flag')}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {flag.reason}
           </Text>
           <Text size="xs" c="dimmed">
-            Flagged{flag.flaggedBy ? ` by ${flag.flaggedBy}` : ''} on{' '}
-            {formatDateTime(flag.createdAt)}
+            {flag.flaggedBy
+              ? t('Flagged by {{by}} on {{when}}', {
+                  by: flag.flaggedBy,
+                  when: formatDateTime(flag.createdAt),
+                })
+              : t('Flagged on {{when}}', { when: formatDateTime(flag.createdAt) })}
           </Text>
         </div>
       )}

@@ -1,6 +1,7 @@
 /** The outbox table: one row per mail; a row click or View opens it. */
 import type { Mail } from '@partproof/shared';
 import { Button, ScrollArea, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { MailStatusBadge } from './mail-status-badge';
 
@@ -10,19 +11,20 @@ interface MailsTableProps {
 }
 
 export function MailsTable({ mails, onOpen }: MailsTableProps) {
+  const { t } = useTranslation();
   return (
     <ScrollArea>
       <Table highlightOnHover verticalSpacing="sm" miw={900}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Kind</Table.Th>
-            <Table.Th>To</Table.Th>
-            <Table.Th>Subject</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Attempts</Table.Th>
-            <Table.Th>Last error</Table.Th>
-            <Table.Th>Text</Table.Th>
+            <Table.Th>{t('Created')}</Table.Th>
+            <Table.Th>{t('Kind')}</Table.Th>
+            <Table.Th>{t('To')}</Table.Th>
+            <Table.Th>{t('Subject')}</Table.Th>
+            <Table.Th>{t('Status')}</Table.Th>
+            <Table.Th>{t('Attempts')}</Table.Th>
+            <Table.Th>{t('Last error')}</Table.Th>
+            <Table.Th>{t('Text')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -50,7 +52,7 @@ export function MailsTable({ mails, onOpen }: MailsTableProps) {
                     onOpen(mail);
                   }}
                 >
-                  View
+                  {t('View')}
                 </Button>
               </Table.Td>
             </Table.Tr>

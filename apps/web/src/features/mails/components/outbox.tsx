@@ -3,6 +3,7 @@ import type { Mail } from '@partproof/shared';
 import { Center, EmptyState, Group, Loader, Modal, Pagination, Stack, Text } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMails } from '../api/get-mails';
 import { MailView } from './mail-view';
 import { MailsTable } from './mails-table';
@@ -10,6 +11,7 @@ import { MailsTable } from './mails-table';
 const PAGE_SIZE = 20;
 
 export function Outbox() {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   // The chosen mail stays set while the modal closes, so its title does not vanish mid-fade.
   const [selected, setSelected] = useState<Mail | null>(null);
@@ -19,20 +21,20 @@ export function Outbox() {
   if (mails.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading mails" />
+        <Loader aria-label={t('Loading mails')} />
       </Center>
     );
   }
   if (mails.isError) {
     return (
       <Text c="red" py="xl" ta="center">
-        The mails could not be loaded.
+        {t('The mails could not be loaded.')}
       </Text>
     );
   }
   const { data, total } = mails.data;
   if (total === 0) {
-    return <EmptyState icon={<IconMailOff />} title="No mails yet" py="xl" />;
+    return <EmptyState icon={<IconMailOff />} title={t('No mails yet')} py="xl" />;
   }
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -47,7 +49,7 @@ export function Outbox() {
       />
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {total} {total === 1 ? 'mail' : 'mails'}
+          {total === 1 ? t('1 mail') : t('{{total}} mails', { total })}
         </Text>
         {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
       </Group>

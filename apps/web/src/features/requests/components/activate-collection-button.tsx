@@ -9,6 +9,7 @@ import { Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
 import { useActivateRequests } from '../api/activate-requests';
@@ -19,6 +20,7 @@ interface ActivateCollectionButtonProps {
 }
 
 export function ActivateCollectionButton({ productId, onContacts }: ActivateCollectionButtonProps) {
+  const { t } = useTranslation();
   const activation = useActivateRequests();
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<RohsSendMailResult | null>(null);
@@ -28,13 +30,13 @@ export function ActivateCollectionButton({ productId, onContacts }: ActivateColl
       { id: productId, mailInfo: {} },
       {
         onSuccess: (answer) => {
-          if (answer.sent.length > 0) notifySuccess(REQUEST_MSG.sent);
+          if (answer.sent.length > 0) notifySuccess(t(REQUEST_MSG.sent));
           else notifications.show({ color: 'yellow', message: answer.message });
           setConfirming(false);
           if (answer.sent.length > 0 || answer.skipped.length > 0) setResult(answer);
         },
         onError: () => {
-          notifyErrorText(REQUEST_MSG.failed);
+          notifyErrorText(t(REQUEST_MSG.failed));
           setConfirming(false);
         },
       },
@@ -47,11 +49,11 @@ export function ActivateCollectionButton({ productId, onContacts }: ActivateColl
         leftSection={<IconMailForward size={16} />}
         onClick={() => setConfirming(true)}
       >
-        Activate RoHS DoC collection
+        {t('Activate RoHS DoC collection')}
       </Button>
       <ConfirmDialog
-        title="Activate RoHS DoC collection"
-        text="Confirming sends emails to all manufacturers requesting documentation."
+        title={t('Activate RoHS DoC collection')}
+        text={t('Confirming sends emails to all manufacturers requesting documentation.')}
         opened={confirming}
         loading={activation.isPending}
         onCancel={() => setConfirming(false)}
@@ -60,7 +62,7 @@ export function ActivateCollectionButton({ productId, onContacts }: ActivateColl
       <Modal
         opened={result !== null}
         onClose={() => setResult(null)}
-        title="RoHS DoC collection"
+        title={t('RoHS DoC collection')}
         size="lg"
       >
         {result && (
@@ -81,15 +83,16 @@ function ActivationResult(props: {
   result: RohsSendMailResult;
   onContacts: (manufacturer: string) => void;
 }) {
+  const { t } = useTranslation();
   const { sent, skipped } = props.result;
   return (
     <Stack gap="md">
       {sent.length > 0 && (
         <div>
           <Title order={4} size="h5">
-            Mailed
+            {t('Mailed')}
           </Title>
-          <List size="sm" aria-label="Mailed manufacturers">
+          <List size="sm" aria-label={t('Mailed manufacturers')}>
             {sent.map((s) => (
               <List.Item key={s.requestId}>
                 {s.manufacturer} — {s.to}
@@ -101,9 +104,9 @@ function ActivationResult(props: {
       {skipped.length > 0 && (
         <div>
           <Title order={4} size="h5">
-            Not mailed
+            {t('Not mailed')}
           </Title>
-          <Stack gap={4} aria-label="Skipped manufacturers">
+          <Stack gap={4} aria-label={t('Skipped manufacturers')}>
             {skipped.map((s) => (
               <Group key={s.manufacturer} justify="space-between" wrap="nowrap">
                 <Text size="sm">
@@ -112,10 +115,12 @@ function ActivationResult(props: {
                 <Button
                   size="compact-xs"
                   variant="light"
-                  aria-label={`Add contacts of ${s.manufacturer}`}
+                  aria-label={t('Add contacts of {{manufacturer}}', {
+                    manufacturer: s.manufacturer,
+                  })}
                   onClick={() => props.onContacts(s.manufacturer)}
                 >
-                  Add contacts
+                  {t('Add contacts')}
                 </Button>
               </Group>
             ))}

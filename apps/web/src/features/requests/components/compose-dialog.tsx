@@ -27,6 +27,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/form-errors';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
@@ -50,6 +51,7 @@ interface ComposeDialogProps {
 }
 
 export function ComposeDialog({ target, productId, onClose }: ComposeDialogProps) {
+  const { t } = useTranslation();
   const [preview, setPreview] = useState<Preview | null>(null);
   const close = () => {
     setPreview(null);
@@ -60,7 +62,13 @@ export function ComposeDialog({ target, productId, onClose }: ComposeDialogProps
       opened={target !== null}
       onClose={close}
       size="xl"
-      title={target ? `${preview ? 'Preview' : 'Email manufacturer'} — ${target.manufacturer}` : ''}
+      title={
+        target
+          ? preview
+            ? t('Preview — {{manufacturer}}', { manufacturer: target.manufacturer })
+            : t('Email manufacturer — {{manufacturer}}', { manufacturer: target.manufacturer })
+          : ''
+      }
     >
       {target && (
         <ComposeBody
@@ -86,12 +94,13 @@ interface BodyProps {
 
 /** Waits for the manufacturer's contacts so the receiver starts as the first of them. */
 function ComposeBody(props: BodyProps) {
+  const { t } = useTranslation();
   const found = useManufacturerByName(props.target.manufacturer);
   const contacts = useContacts(found.data?.id ?? null);
   const waiting = found.isPending || (found.data != null && contacts.isPending);
   if (waiting) {
     return (
-      <Center py="lg" role="status" aria-label="Loading">
+      <Center py="lg" role="status" aria-label={t('Loading')}>
         <Loader size="sm" />
       </Center>
     );
@@ -105,6 +114,7 @@ type Values = Pick<MailRequest, 'receiver' | 'subject' | 'model' | 'customerText
 
 function ComposeForm(props: BodyProps & { contacts: { label: string; email: string }[] }) {
   const { target } = props;
+  const { t } = useTranslation();
   const previewing = usePreviewRequest();
   const sending = useSendRequest(props.productId);
   const [values, setValues] = useState<Values>(() => ({
@@ -115,6 +125,9 @@ function ComposeForm(props: BodyProps & { contacts: { label: string; email: stri
     customerText: '',
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** The schema's messages (the spec's English) in the reader's language. */
+  const translated = (found: Record<string, string>) =>
+    Object.fromEntries(Object.entries(found).map(([field, text]) => [field, t(text)]));
   const set = <K extends keyof Values>(field: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
 
@@ -128,7 +141,7 @@ function ComposeForm(props: BodyProps & { contacts: { label: string; email: stri
   const showPreview = () => {
     const parsed = request();
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(translated(fieldErrors(parsed.error)));
       return;
     }
     setErrors({});
@@ -139,7 +152,7 @@ function ComposeForm(props: BodyProps & { contacts: { label: string; email: stri
         if (error instanceof ApiError && error.details) {
           const next: Record<string, string> = {};
           for (const [field, messages] of Object.entries(error.details)) {
-            if (messages[0]) next[field.split('.')[0] ?? field] = messages[0];
+            if (messages[0]) next[field.split('.')[0] ?? field] = t(messages[0]);
           }
           setErrors(next);
         }
@@ -152,10 +165,10 @@ function ComposeForm(props: BodyProps & { contacts: { label: string; email: stri
     if (!parsed.success) return;
     sending.mutate(parsed.data, {
       onSuccess: ({ message }) => {
-        notifySuccess(message || REQUEST_MSG.sent);
+        notifySuccess(message || t(REQUEST_MSG.sent));
         props.onClose();
       },
-      onError: () => notifyErrorText(REQUEST_MSG.failed),
+      onError: () => notifyErrorText(t(REQUEST_MSG.failed)),
     });
   };
 
@@ -169,10 +182,10 @@ function ComposeForm(props: BodyProps & { contacts: { label: string; email: stri
             onClick={() => props.onPreview(null)}
             disabled={sending.isPending}
           >
-            Back
+            {t('Back')}
           </Button>
           <Button onClick={send} loading={sending.isPending} data-autofocus>
-            Send
+            {t('Send')}
           </Button>
         </Group>
       </Stack>
@@ -188,13 +201,13 @@ function ComposeForm(props: BodyProps & { contacts: { label: string; email: stri
       noValidate
     >
       <Stack gap="sm">
-        <TextInput label="Manufacturer" value={target.manufacturer} readOnly />
+        <TextInput label={t('Manufacturer')} value={target.manufacturer} readOnly />
         <Autocomplete
-          label="Receiver"
+          label={t('Receiver')}
           description={
             props.contacts.length > 0
-              ? "Pick one of the manufacturer's contacts or type any address"
-              : 'No contact saved for this manufacturer: type the address'
+              ? t("Pick one of the manufacturer's contacts or type any address")
+              : t('No contact saved for this manufacturer: type the address')
           }
           data={props.contacts.map((c) => c.email)}
           renderOption={({ option }) => {
@@ -213,8 +226,10 @@ function ComposeForm(props: BodyProps & { contacts: { label: string; email: stri
           data-autofocus
         />
         <TagsInput
-          label="Cc"
-          description="Leave empty to copy the default internal addresses (REQUEST_CC); Enter or a comma adds an address"
+          label={t('Cc')}
+          description={t(
+            'Leave empty to copy the default internal addresses (REQUEST_CC); Enter or a comma adds an address',
+          )}
           value={values.ccEmails}
           error={errors.ccEmails}
           splitChars={[',', ';', ' ']}
@@ -223,7 +238,7 @@ function ComposeForm(props: BodyProps & { contacts: { label: string; email: stri
           acceptValueOnBlur
         />
         <TextInput
-          label="Subject"
+          label={t('Subject')}
           value={values.subject}
           error={errors.subject}
           maxLength={REQUEST_LIMITS.subjectChars}
@@ -231,8 +246,8 @@ function ComposeForm(props: BodyProps & { contacts: { label: string; email: stri
           required
         />
         <Textarea
-          label="Part numbers (model)"
-          description="One per line"
+          label={t('Part numbers (model)')}
+          description={t('One per line')}
           value={values.model}
           error={errors.model}
           autosize
@@ -241,8 +256,8 @@ function ComposeForm(props: BodyProps & { contacts: { label: string; email: stri
           onChange={(event) => set('model', event.currentTarget.value)}
         />
         <Textarea
-          label="Note to the manufacturer"
-          description="Added to the fixed letter (customerText)"
+          label={t('Note to the manufacturer')}
+          description={t('Added to the fixed letter (customerText)')}
           value={values.customerText}
           error={errors.customerText}
           autosize
@@ -253,10 +268,10 @@ function ComposeForm(props: BodyProps & { contacts: { label: string; email: stri
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={props.onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={previewing.isPending}>
-            Preview
+            {t('Preview')}
           </Button>
         </Group>
       </Stack>

@@ -22,6 +22,7 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateManufacturer } from '../api/create-manufacturer';
 import { useManufacturerByName } from '../api/find-manufacturer';
@@ -36,12 +37,13 @@ interface ContactsDialogProps {
 }
 
 export function ContactsDialog({ manufacturer, canWrite, onClose }: ContactsDialogProps) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={manufacturer !== null}
       onClose={onClose}
       size="lg"
-      title={manufacturer ? `Contacts — ${manufacturer}` : ''}
+      title={manufacturer ? t('Contacts — {{manufacturer}}', { manufacturer }) : ''}
     >
       {manufacturer && (
         <ContactsBody
@@ -56,18 +58,21 @@ export function ContactsDialog({ manufacturer, canWrite, onClose }: ContactsDial
 }
 
 function ContactsBody(props: { name: string; canWrite: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const found = useManufacturerByName(props.name);
   const creation = useCreateManufacturer();
   if (found.isPending) return <Waiting />;
-  if (found.isError) return <Text c="red">The manufacturer list could not be read.</Text>;
+  if (found.isError) return <Text c="red">{t('The manufacturer list could not be read.')}</Text>;
   if (found.data === null) {
     return (
       <Stack gap="sm">
-        <Text size="sm">{props.name} is not in the manufacturer list yet.</Text>
+        <Text size="sm">
+          {t('{{name}} is not in the manufacturer list yet.', { name: props.name })}
+        </Text>
         {props.canWrite && (
           <Group justify="flex-end">
             <Button loading={creation.isPending} onClick={() => creation.mutate(props.name)}>
-              Add {props.name} to the manufacturers
+              {t('Add {{name}} to the manufacturers', { name: props.name })}
             </Button>
           </Group>
         )}
@@ -78,8 +83,9 @@ function ContactsBody(props: { name: string; canWrite: boolean; onClose: () => v
 }
 
 function Waiting() {
+  const { t } = useTranslation();
   return (
-    <Center py="lg" role="status" aria-label="Loading">
+    <Center py="lg" role="status" aria-label={t('Loading')}>
       <Loader size="sm" />
     </Center>
   );
@@ -90,9 +96,10 @@ function ContactsLoader(props: {
   canWrite: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const contacts = useContacts(props.manufacturer.id);
   if (contacts.isPending) return <Waiting />;
-  if (contacts.isError) return <Text c="red">The contacts could not be read.</Text>;
+  if (contacts.isError) return <Text c="red">{t('The contacts could not be read.')}</Text>;
   return <ContactsForm initial={contacts.data.data} {...props} />;
 }
 
@@ -101,6 +108,9 @@ interface Row {
   label: string;
   email: string;
 }
+
+/** An example address: the same in every language. */
+const EMAIL_PLACEHOLDER = 'compliance@manufacturer.example';
 
 let nextKey = 1;
 const row = (contact?: Pick<Contact, 'label' | 'email'>): Row => ({
@@ -115,6 +125,7 @@ function ContactsForm(props: {
   canWrite: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const save = useSaveContacts();
   const [rows, setRows] = useState<Row[]>(() => props.initial.map((c) => row(c)));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -132,8 +143,9 @@ function ContactsForm(props: {
       for (const issue of parsed.error.issues) {
         const [, index, field] = issue.path;
         const target = typeof index === 'number' ? rows[index] : undefined;
-        if (target && typeof field === 'string') next[`${target.key}.${field}`] ??= issue.message;
-        else list ??= issue.message;
+        if (target && typeof field === 'string')
+          next[`${target.key}.${field}`] ??= t(issue.message);
+        else list ??= t(issue.message);
       }
       setErrors(next);
       setListError(list);
@@ -145,7 +157,7 @@ function ContactsForm(props: {
       { manufacturerId: props.manufacturer.id, body: parsed.data },
       {
         onSuccess: () => {
-          notifySuccess('Contacts saved');
+          notifySuccess(t('Contacts saved'));
           props.onClose();
         },
       },
@@ -163,14 +175,14 @@ function ContactsForm(props: {
       <Stack gap="sm">
         {rows.length === 0 && (
           <Text size="sm" c="dimmed">
-            No contact address yet.
+            {t('No contact address yet.')}
           </Text>
         )}
         {rows.map((r, index) => (
           <Group key={r.key} align="flex-start" gap="xs" wrap="nowrap">
             <TextInput
-              label={`Label ${index + 1}`}
-              placeholder="Sales"
+              label={t('Label {{number}}', { number: index + 1 })}
+              placeholder={t('Sales')}
               value={r.label}
               error={errors[`${r.key}.label`]}
               readOnly={!props.canWrite}
@@ -178,8 +190,8 @@ function ContactsForm(props: {
               w="35%"
             />
             <TextInput
-              label={`Email ${index + 1}`}
-              placeholder="compliance@manufacturer.example"
+              label={t('Email {{number}}', { number: index + 1 })}
+              placeholder={EMAIL_PLACEHOLDER}
               type="email"
               value={r.email}
               error={errors[`${r.key}.email`]}
@@ -192,7 +204,7 @@ function ContactsForm(props: {
                 mt={26}
                 variant="subtle"
                 color="red"
-                aria-label={`Remove contact ${index + 1}`}
+                aria-label={t('Remove contact {{number}}', { number: index + 1 })}
                 onClick={() => setRows((current) => current.filter((x) => x.key !== r.key))}
               >
                 <IconTrash size={16} />
@@ -213,14 +225,14 @@ function ContactsForm(props: {
               disabled={rows.length >= REQUEST_LIMITS.contactsPerManufacturer}
               onClick={() => setRows((current) => [...current, row()])}
             >
-              Add contact
+              {t('Add contact')}
             </Button>
             <Group gap="xs">
               <Button variant="default" onClick={props.onClose}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button type="submit" loading={save.isPending}>
-                Save
+                {t('Save')}
               </Button>
             </Group>
           </Group>

@@ -6,6 +6,7 @@ import type { Material } from '@partproof/shared';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMail } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { manufacturerOfSelection, selectionProblem } from '../utils/selection';
 import type { ComposeTarget } from './compose-dialog';
 
@@ -15,13 +16,14 @@ interface EmailSelectedButtonProps {
 }
 
 export function EmailSelectedButton({ selected, onCompose }: EmailSelectedButtonProps) {
+  const { t } = useTranslation();
   const click = () => {
     const selection = manufacturerOfSelection(selected);
     if (selection.kind === 'one') {
       onCompose({ manufacturer: selection.manufacturer, materials: selection.materials });
       return;
     }
-    notifications.show({ color: 'yellow', message: selectionProblem(selection) });
+    notifications.show({ color: 'yellow', message: selectionProblem(selection, t) });
   };
   return (
     <Button
@@ -30,7 +32,7 @@ export function EmailSelectedButton({ selected, onCompose }: EmailSelectedButton
       disabled={selected.length === 0}
       onClick={click}
     >
-      Email manufacturer
+      {t('Email manufacturer')}
     </Button>
   );
 }

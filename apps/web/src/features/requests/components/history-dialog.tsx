@@ -6,6 +6,7 @@
 import type { RequestHistoryItem } from '@partproof/shared';
 import { Badge, Button, Center, Loader, Modal, ScrollArea, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatDateTime } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
@@ -22,12 +23,17 @@ interface HistoryDialogProps {
 }
 
 export function HistoryDialog(props: HistoryDialogProps) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={props.manufacturer !== null}
       onClose={props.onClose}
       size="xl"
-      title={props.manufacturer ? `Request history — ${props.manufacturer}` : ''}
+      title={
+        props.manufacturer
+          ? t('Request history — {{manufacturer}}', { manufacturer: props.manufacturer })
+          : ''
+      }
     >
       {props.manufacturer && <HistoryBody {...props} manufacturer={props.manufacturer} />}
     </Modal>
@@ -35,13 +41,14 @@ export function HistoryDialog(props: HistoryDialogProps) {
 }
 
 function HistoryBody(props: HistoryDialogProps & { manufacturer: string }) {
+  const { t } = useTranslation();
   const history = useRequestHistory([props.manufacturer], true);
   const revocation = useRevokeRequest(props.productId);
   const [toRevoke, setToRevoke] = useState<RequestHistoryItem | null>(null);
 
   if (history.isPending) {
     return (
-      <Center py="lg" role="status" aria-label="Loading">
+      <Center py="lg" role="status" aria-label={t('Loading')}>
         <Loader size="sm" />
       </Center>
     );
@@ -50,7 +57,7 @@ function HistoryBody(props: HistoryDialogProps & { manufacturer: string }) {
   if (requests.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No request was sent to {props.manufacturer} yet.
+        {t('No request was sent to {{manufacturer}} yet.', { manufacturer: props.manufacturer })}
       </Text>
     );
   }
@@ -68,17 +75,17 @@ function HistoryBody(props: HistoryDialogProps & { manufacturer: string }) {
   return (
     <>
       <ScrollArea>
-        <Table aria-label="Requests" miw={760} verticalSpacing="xs">
+        <Table aria-label={t('Requests')} miw={760} verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>To</Table.Th>
-              <Table.Th>Sent</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Parts</Table.Th>
-              <Table.Th>Reminders</Table.Th>
-              <Table.Th>Escalated</Table.Th>
-              <Table.Th>Uploads</Table.Th>
-              {props.canRevoke && <Table.Th>Link</Table.Th>}
+              <Table.Th>{t('To')}</Table.Th>
+              <Table.Th>{t('Sent')}</Table.Th>
+              <Table.Th>{t('Status')}</Table.Th>
+              <Table.Th>{t('Parts')}</Table.Th>
+              <Table.Th>{t('Reminders')}</Table.Th>
+              <Table.Th>{t('Escalated')}</Table.Th>
+              <Table.Th>{t('Uploads')}</Table.Th>
+              {props.canRevoke && <Table.Th>{t('Link')}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -90,7 +97,7 @@ function HistoryBody(props: HistoryDialogProps & { manufacturer: string }) {
                     {r.to}
                     {r.cc.length > 0 && (
                       <Text size="xs" c="dimmed">
-                        cc {r.cc.join(', ')}
+                        {t('cc {{addresses}}', { addresses: r.cc.join(', ') })}
                       </Text>
                     )}
                   </Table.Td>
@@ -98,13 +105,13 @@ function HistoryBody(props: HistoryDialogProps & { manufacturer: string }) {
                     {formatDateTime(r.sentAt)}
                     {r.sender && (
                       <Text size="xs" c="dimmed">
-                        by {r.sender}
+                        {t('by {{sender}}', { sender: r.sender })}
                       </Text>
                     )}
                   </Table.Td>
                   <Table.Td>
                     <Badge color={status.color} variant="light" tt="none">
-                      {status.label}
+                      {t(status.label)}
                     </Badge>
                   </Table.Td>
                   <Table.Td>
@@ -116,7 +123,7 @@ function HistoryBody(props: HistoryDialogProps & { manufacturer: string }) {
                     {r.reminders}
                     {r.remindedAt && (
                       <Text size="xs" c="dimmed">
-                        last {formatDateTime(r.remindedAt)}
+                        {t('last {{when}}', { when: formatDateTime(r.remindedAt) })}
                       </Text>
                     )}
                   </Table.Td>
@@ -129,16 +136,19 @@ function HistoryBody(props: HistoryDialogProps & { manufacturer: string }) {
                           size="compact-xs"
                           color="red"
                           variant="light"
-                          aria-label={`Revoke the request to ${r.to} of ${formatDateTime(r.sentAt)}`}
+                          aria-label={t('Revoke the request to {{to}} of {{when}}', {
+                            to: r.to,
+                            when: formatDateTime(r.sentAt),
+                          })}
                           onClick={() => setToRevoke(r)}
                         >
-                          Revoke
+                          {t('Revoke')}
                         </Button>
                       ) : (
                         <Text size="xs" c="dimmed">
                           {r.revokedAt
-                            ? `revoked ${formatDateTime(r.revokedAt)}`
-                            : `until ${formatDateTime(r.expiresAt)}`}
+                            ? t('revoked {{when}}', { when: formatDateTime(r.revokedAt) })
+                            : t('until {{when}}', { when: formatDateTime(r.expiresAt) })}
                         </Text>
                       )}
                     </Table.Td>
@@ -150,11 +160,13 @@ function HistoryBody(props: HistoryDialogProps & { manufacturer: string }) {
         </Table>
       </ScrollArea>
       <ConfirmDialog
-        title="Revoke the link"
-        text={`The supplier link sent to ${toRevoke?.to ?? ''} stops working at once. Revoke it?`}
+        title={t('Revoke the link')}
+        text={t('The supplier link sent to {{to}} stops working at once. Revoke it?', {
+          to: toRevoke?.to ?? '',
+        })}
         opened={toRevoke !== null}
         loading={revocation.isPending}
-        confirmLabel="Revoke"
+        confirmLabel={t('Revoke')}
         confirmColor="red"
         onCancel={() => setToRevoke(null)}
         onConfirm={revoke}

@@ -5,8 +5,10 @@
  */
 import type { MailPreview as Preview } from '@partproof/shared';
 import { Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export function MailPreview({ preview }: { preview: Preview }) {
+  const { t } = useTranslation();
   const line = (label: string, value: string) => (
     <Table.Tr>
       <Table.Th w={90}>{label}</Table.Th>
@@ -15,15 +17,15 @@ export function MailPreview({ preview }: { preview: Preview }) {
   );
   return (
     <Stack gap="sm">
-      <Table aria-label="Mail headers" withRowBorders={false} verticalSpacing={4}>
+      <Table aria-label={t('Mail headers')} withRowBorders={false} verticalSpacing={4}>
         <Table.Tbody>
-          {line('To', preview.to)}
-          {line('Cc', preview.cc.length > 0 ? preview.cc.join(', ') : '—')}
-          {line('Subject', preview.subject)}
+          {line(t('To'), preview.to)}
+          {line(t('Cc'), preview.cc.length > 0 ? preview.cc.join(', ') : '—')}
+          {line(t('Subject'), preview.subject)}
         </Table.Tbody>
       </Table>
       <iframe
-        title="Letter"
+        title={t('Letter')}
         sandbox=""
         srcDoc={preview.html}
         style={{
@@ -35,7 +37,7 @@ export function MailPreview({ preview }: { preview: Preview }) {
         }}
       />
       <Text size="xs" c="dimmed">
-        The supplier link in the letter is made when the mail is sent.
+        {t('The supplier link in the letter is made when the mail is sent.')}
       </Text>
     </Stack>
   );

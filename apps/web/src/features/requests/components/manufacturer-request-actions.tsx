@@ -5,6 +5,7 @@
 import { Button } from '@mantine/core';
 import { IconAddressBook, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RequestAccess } from '../utils/access';
 import { ContactsDialog } from './contacts-dialog';
 import { HistoryDialog } from './history-dialog';
@@ -18,6 +19,7 @@ export function ManufacturerRequestActions({
   manufacturer,
   access,
 }: ManufacturerRequestActionsProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState<'contacts' | 'history' | null>(null);
   const close = () => setOpen(null);
   return (
@@ -28,7 +30,7 @@ export function ManufacturerRequestActions({
           leftSection={<IconAddressBook size={16} />}
           onClick={() => setOpen('contacts')}
         >
-          Contacts
+          {t('Contacts')}
         </Button>
       )}
       {access.read && (
@@ -37,7 +39,7 @@ export function ManufacturerRequestActions({
           leftSection={<IconHistory size={16} />}
           onClick={() => setOpen('history')}
         >
-          Request history
+          {t('Request history')}
         </Button>
       )}
       <ContactsDialog

@@ -1,13 +1,17 @@
-/** How a request's history status looks (DESIGN.md §9.10): a label and a badge colour. */
+/**
+ * How a request's history status looks (DESIGN.md §9.10): a label (English, translated where
+ * it is drawn) and a badge colour.
+ */
 import type { RequestStatus } from '@partproof/shared';
+import { msg } from '@/i18n/i18n';
 
 const VIEW: Record<RequestStatus, { label: string; color: string }> = {
-  sent: { label: 'Sent', color: 'blue' },
-  reminded: { label: 'Reminded', color: 'yellow' },
-  escalated: { label: 'Escalated', color: 'orange' },
-  answered: { label: 'Answered', color: 'green' },
-  expired: { label: 'Expired', color: 'gray' },
-  revoked: { label: 'Revoked', color: 'red' },
+  sent: { label: msg('Sent'), color: 'blue' },
+  reminded: { label: msg('Reminded'), color: 'yellow' },
+  escalated: { label: msg('Escalated'), color: 'orange' },
+  answered: { label: msg('Answered'), color: 'green' },
+  expired: { label: msg('Expired'), color: 'gray' },
+  revoked: { label: msg('Revoked'), color: 'red' },
 };
 
 export const requestStatusView = (status: RequestStatus) => VIEW[status];

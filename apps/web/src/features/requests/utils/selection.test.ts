@@ -1,5 +1,18 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { manufacturerOfSelection, modelOf, selectionProblem } from './selection';
+
+/** English: the keys themselves, with their values filled in. */
+const english = i18next.createInstance();
+void english.init({
+  lng: 'en',
+  resources: {},
+  initAsync: false,
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+});
+const t = english.t;
 
 const m = (id: number, manufacturer: string, componentName = `C${id}`) => ({
   id,
@@ -12,22 +25,22 @@ describe('a selection for Email manufacturer', () => {
     const rows = [m(1, 'Acme'), m(2, ' acme '), m(3, 'ACME')];
     const selection = manufacturerOfSelection(rows);
     expect(selection).toEqual({ kind: 'one', manufacturer: 'Acme', materials: rows });
-    expect(selectionProblem(selection)).toBeNull();
+    expect(selectionProblem(selection, t)).toBeNull();
   });
 
   it('refuses a mixed selection, naming the manufacturers', () => {
     const selection = manufacturerOfSelection([m(1, 'Acme'), m(2, 'Bolt'), m(3, 'acme')]);
     expect(selection).toEqual({ kind: 'mixed', manufacturers: ['Acme', 'Bolt'] });
-    expect(selectionProblem(selection)).toBe(
+    expect(selectionProblem(selection, t)).toBe(
       'One request goes to one manufacturer; the selection names 2: Acme, Bolt',
     );
   });
 
   it('refuses an empty selection and a row without manufacturer', () => {
-    expect(selectionProblem(manufacturerOfSelection([]))).toBe(
+    expect(selectionProblem(manufacturerOfSelection([]), t)).toBe(
       'Select the components to ask about',
     );
-    expect(selectionProblem(manufacturerOfSelection([m(1, 'Acme'), m(2, '  ')]))).toBe(
+    expect(selectionProblem(manufacturerOfSelection([m(1, 'Acme'), m(2, '  ')]), t)).toBe(
       'A selected component has no manufacturer',
     );
   });

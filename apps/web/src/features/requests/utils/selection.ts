@@ -3,6 +3,8 @@
  * manufacturer, so the selected rows must name exactly one (names compared without case or
  * surrounding spaces, as the server matches them).
  */
+import type { TFunction } from 'i18next';
+
 export interface SelectableMaterial {
   id: number;
   componentName: string;
@@ -35,14 +37,21 @@ export function manufacturerOfSelection<M extends SelectableMaterial>(
 /** The message for a selection that cannot be emailed as one letter; null when it can. */
 export function selectionProblem(
   selection: ManufacturerSelection<SelectableMaterial>,
+  t: TFunction,
 ): string | null {
   switch (selection.kind) {
     case 'none':
-      return 'Select the components to ask about';
+      return t('Select the components to ask about');
     case 'unnamed':
-      return 'A selected component has no manufacturer';
+      return t('A selected component has no manufacturer');
     case 'mixed':
-      return `One request goes to one manufacturer; the selection names ${selection.manufacturers.length}: ${selection.manufacturers.join(', ')}`;
+      return t(
+        'One request goes to one manufacturer; the selection names {{number}}: {{manufacturers}}',
+        {
+          number: selection.manufacturers.length,
+          manufacturers: selection.manufacturers.join(', '),
+        },
+      );
     case 'one':
       return null;
   }

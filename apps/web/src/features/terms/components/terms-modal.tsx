@@ -4,6 +4,7 @@
  */
 import type { User } from '@partproof/shared';
 import { Button, Group, Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useAcceptTerms } from '../api/accept-terms';
 import { TermsText } from './terms-text';
 
@@ -13,12 +14,13 @@ interface TermsModalProps {
 }
 
 export function TermsModal({ user, onAccepted }: TermsModalProps) {
+  const { t } = useTranslation();
   const acceptTerms = useAcceptTerms();
   return (
     <Modal
       opened={!user.isTermsAccept}
       onClose={() => undefined}
-      title="Terms and Conditions"
+      title={t('Terms and Conditions')}
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
@@ -32,7 +34,7 @@ export function TermsModal({ user, onAccepted }: TermsModalProps) {
           loading={acceptTerms.isPending}
           onClick={() => acceptTerms.mutate(undefined, { onSuccess: (r) => onAccepted(r.user) })}
         >
-          Accept
+          {t('Accept')}
         </Button>
       </Group>
     </Modal>

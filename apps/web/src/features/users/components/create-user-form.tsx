@@ -14,6 +14,8 @@ import {
 } from '@partproof/shared';
 import { Button, Checkbox, Group, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
 import { useCreateUser } from '../api/create-user';
 
@@ -27,15 +29,20 @@ interface CreateUserValues {
   isRoHSAllow: boolean;
 }
 
-const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((id) => ({ value: String(id), label: roleLabel(id) }));
 const resolveSchema = schemaResolver(RegistrationSchema, { sync: true });
 
-function validate(values: CreateUserValues): FormErrors {
+/** The schema's messages (the spec's English) in the reader's language. */
+function validate(values: CreateUserValues, t: TFunction): FormErrors {
   const errors = resolveSchema(values);
   if (roleNeedsCompany(values.role) && values.companyId == null) {
     errors.companyId = MSG.selectCompanyInline;
   }
-  return errors;
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => [
+      field,
+      typeof error === 'string' ? t(error) : error,
+    ]),
+  );
 }
 
 interface CreateUserFormProps {
@@ -48,6 +55,7 @@ interface CreateUserFormProps {
 
 export function CreateUserForm(props: CreateUserFormProps) {
   const { companies, companiesLoading, canGrantRoHS, onRoleChange, onCreated } = props;
+  const { t } = useTranslation();
   const createUser = useCreateUser();
   const form = useForm<CreateUserValues>({
     initialValues: {
@@ -59,7 +67,7 @@ export function CreateUserForm(props: CreateUserFormProps) {
       companyId: null,
       isRoHSAllow: false,
     },
-    validate,
+    validate: (values) => validate(values, t),
   });
   const companyRequired = roleNeedsCompany(form.values.role);
 
@@ -73,13 +81,13 @@ export function CreateUserForm(props: CreateUserFormProps) {
       if (!input.success) return;
       createUser.mutate(input.data, {
         onSuccess: () => {
-          notifySuccess(MSG.customerCreated);
+          notifySuccess(t(MSG.customerCreated));
           onCreated();
         },
       });
     },
     (errors) => {
-      if (errors.companyId) notifyErrorText(MSG.selectCompanyToast);
+      if (errors.companyId) notifyErrorText(t(MSG.selectCompanyToast));
     },
   );
 
@@ -87,8 +95,8 @@ export function CreateUserForm(props: CreateUserFormProps) {
     <form noValidate onSubmit={submit}>
       <Stack>
         <Select
-          label="Role"
-          data={ROLE_OPTIONS}
+          label={t('Role')}
+          data={ASSIGNABLE_ROLES.map((id) => ({ value: String(id), label: t(roleLabel(id)) }))}
           allowDeselect={false}
           value={String(form.values.role)}
           error={form.errors.role}
@@ -100,21 +108,26 @@ export function CreateUserForm(props: CreateUserFormProps) {
           }}
         />
         <Group grow align="flex-start">
-          <TextInput label="First name" {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" {...form.getInputProps('lastName')} />
+          <TextInput label={t('First name')} {...form.getInputProps('firstName')} />
+          <TextInput label={t('Last name')} {...form.getInputProps('lastName')} />
         </Group>
-        <TextInput label="Email" type="email" autoComplete="off" {...form.getInputProps('email')} />
+        <TextInput
+          label={t('Email')}
+          type="email"
+          autoComplete="off"
+          {...form.getInputProps('email')}
+        />
         <PasswordInput
-          label="Password"
+          label={t('Password')}
           autoComplete="new-password"
           {...form.getInputProps('password')}
         />
         <Select
-          label="Company"
-          placeholder={companiesLoading ? 'Loading companies…' : 'Select a company'}
-          description={companyRequired ? undefined : 'Optional for engineers'}
+          label={t('Company')}
+          placeholder={companiesLoading ? t('Loading companies…') : t('Select a company')}
+          description={companyRequired ? undefined : t('Optional for engineers')}
           data={companies.map((c) => ({ value: String(c.id), label: c.name }))}
-          nothingFoundMessage="No companies"
+          nothingFoundMessage={t('No companies')}
           searchable
           clearable={!companyRequired}
           disabled={companiesLoading}
@@ -127,13 +140,13 @@ export function CreateUserForm(props: CreateUserFormProps) {
         />
         {canGrantRoHS && (
           <Checkbox
-            label="RoHS Access"
+            label={t('RoHS Access')}
             {...form.getInputProps('isRoHSAllow', { type: 'checkbox' })}
           />
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={createUser.isPending}>
-            Create
+            {t('Create')}
           </Button>
         </Group>
       </Stack>

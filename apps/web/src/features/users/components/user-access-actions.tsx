@@ -5,6 +5,7 @@
 import { MSG, type ManagedUser } from '@partproof/shared';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notifySuccess } from '@/lib/notify';
 import { canRevokeAccessOf, type Viewer } from '@/lib/permissions';
@@ -18,6 +19,7 @@ interface UserAccessActionsProps {
 }
 
 export function UserAccessActions({ user, viewer }: UserAccessActionsProps) {
+  const { t } = useTranslation();
   const [confirming, setConfirming] = useState<'disable' | 'remove' | null>(null);
   const disable = useDisableUser();
   const enable = useEnableUser();
@@ -28,19 +30,19 @@ export function UserAccessActions({ user, viewer }: UserAccessActionsProps) {
   const confirmDisable = () =>
     disable.mutate(user.id, {
       onSuccess: () => {
-        notifySuccess(MSG.userDisabled);
+        notifySuccess(t(MSG.userDisabled));
         close();
       },
     });
   const confirmRemove = () =>
     remove.mutate(user.id, {
       onSuccess: () => {
-        notifySuccess(MSG.userRemoved);
+        notifySuccess(t(MSG.userRemoved));
         close();
       },
     });
   const enableNow = () =>
-    enable.mutate(user.id, { onSuccess: () => notifySuccess(MSG.userEnabled) });
+    enable.mutate(user.id, { onSuccess: () => notifySuccess(t(MSG.userEnabled)) });
 
   return (
     <>
@@ -53,34 +55,40 @@ export function UserAccessActions({ user, viewer }: UserAccessActionsProps) {
             loading={enable.isPending}
             onClick={enableNow}
           >
-            Enable
+            {t('Enable')}
           </Button>
         ) : (
           <Button size="xs" variant="light" color="orange" onClick={() => setConfirming('disable')}>
-            Disable
+            {t('Disable')}
           </Button>
         ))}
       {canRevokeAccessOf(viewer, user, 'user.remove') && (
         <Button size="xs" variant="light" color="red" onClick={() => setConfirming('remove')}>
-          Remove
+          {t('Remove')}
         </Button>
       )}
       <ConfirmDialog
-        title="Disable user"
-        text={`${name} will be signed out at once and can no longer sign in until enabled again.`}
+        title={t('Disable user')}
+        text={t(
+          '{{name}} will be signed out at once and can no longer sign in until enabled again.',
+          { name },
+        )}
         opened={confirming === 'disable'}
         loading={disable.isPending}
-        confirmLabel="Disable"
+        confirmLabel={t('Disable')}
         confirmColor="orange"
         onCancel={close}
         onConfirm={confirmDisable}
       />
       <ConfirmDialog
-        title="Remove user"
-        text={`Remove ${name} (${user.email})? The account is deleted for good; the products and components they created stay.`}
+        title={t('Remove user')}
+        text={t(
+          'Remove {{name}} ({{email}})? The account is deleted for good; the products and components they created stay.',
+          { name, email: user.email },
+        )}
         opened={confirming === 'remove'}
         loading={remove.isPending}
-        confirmLabel="Remove"
+        confirmLabel={t('Remove')}
         confirmColor="red"
         onCancel={close}
         onConfirm={confirmRemove}

@@ -10,6 +10,7 @@ import {
 } from '@partproof/shared';
 import { Badge, Button, Checkbox, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { canEditRoleOf, type Viewer } from '@/lib/permissions';
 import { notifySuccess } from '@/lib/notify';
 import { useUpdateUser } from '../api/update-user';
@@ -22,8 +23,6 @@ import {
   type UserDraftErrors,
 } from '../utils/user-changes';
 
-const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((id) => ({ value: String(id), label: roleLabel(id) }));
-
 interface UserRowProps {
   user: ManagedUser;
   viewer: Viewer;
@@ -31,6 +30,7 @@ interface UserRowProps {
 }
 
 export function UserRow({ user, viewer, onUpdated }: UserRowProps) {
+  const { t } = useTranslation();
   const updateUser = useUpdateUser();
   const [draft, setDraft] = useState<UserDraft | null>(null);
   const [errors, setErrors] = useState<UserDraftErrors>({});
@@ -57,7 +57,7 @@ export function UserRow({ user, viewer, onUpdated }: UserRowProps) {
     if (!input.success) return;
     updateUser.mutate(input.data, {
       onSuccess: (result) => {
-        if (result.affected > 0) notifySuccess(MSG.userUpdated);
+        if (result.affected > 0) notifySuccess(t(MSG.userUpdated));
         setDraft(null);
         if (result.user) onUpdated?.(result.user);
       },
@@ -75,23 +75,23 @@ export function UserRow({ user, viewer, onUpdated }: UserRowProps) {
         <Table.Td>{user.firstName}</Table.Td>
         <Table.Td>{user.lastName}</Table.Td>
         <Table.Td>{user.email}</Table.Td>
-        <Table.Td>{roleLabel(user.role)}</Table.Td>
-        <Table.Td>{user.isRoHSAllow ? 'Yes' : 'No'}</Table.Td>
+        <Table.Td>{t(roleLabel(user.role))}</Table.Td>
+        <Table.Td>{user.isRoHSAllow ? t('Yes') : t('No')}</Table.Td>
         <Table.Td>
           {user.disabled ? (
             <Badge color="red" variant="light">
-              Disabled
+              {t('Disabled')}
             </Badge>
           ) : (
             <Text size="sm" c="dimmed">
-              Active
+              {t('Active')}
             </Text>
           )}
         </Table.Td>
         <Table.Td>
           <Group gap="xs" wrap="nowrap">
             <Button size="xs" variant="light" onClick={startEdit}>
-              Edit
+              {t('Edit')}
             </Button>
             <UserAccessActions user={user} viewer={viewer} />
           </Group>
@@ -104,32 +104,32 @@ export function UserRow({ user, viewer, onUpdated }: UserRowProps) {
     <Table.Tr>
       <Table.Td>
         <TextInput
-          aria-label="First name"
+          aria-label={t('First name')}
           size="xs"
           data-autofocus
           value={draft.firstName}
-          error={errors.firstName}
+          error={errors.firstName && t(errors.firstName)}
           onKeyDown={onKeyDown}
           onChange={(e) => change({ firstName: e.currentTarget.value })}
         />
       </Table.Td>
       <Table.Td>
         <TextInput
-          aria-label="Last name"
+          aria-label={t('Last name')}
           size="xs"
           value={draft.lastName}
-          error={errors.lastName}
+          error={errors.lastName && t(errors.lastName)}
           onKeyDown={onKeyDown}
           onChange={(e) => change({ lastName: e.currentTarget.value })}
         />
       </Table.Td>
       <Table.Td>
         <TextInput
-          aria-label="Email"
+          aria-label={t('Email')}
           type="email"
           size="xs"
           value={draft.email}
-          error={errors.email}
+          error={errors.email && t(errors.email)}
           onKeyDown={onKeyDown}
           onChange={(e) => change({ email: e.currentTarget.value })}
         />
@@ -137,21 +137,21 @@ export function UserRow({ user, viewer, onUpdated }: UserRowProps) {
       <Table.Td>
         {roleEditable ? (
           <Select
-            aria-label="Role"
+            aria-label={t('Role')}
             size="xs"
             w={130}
-            data={ROLE_OPTIONS}
+            data={ASSIGNABLE_ROLES.map((id) => ({ value: String(id), label: t(roleLabel(id)) }))}
             allowDeselect={false}
             value={String(draft.role)}
             onChange={(value) => change({ role: Number(value ?? draft.role) })}
           />
         ) : (
-          roleLabel(user.role)
+          t(roleLabel(user.role))
         )}
       </Table.Td>
       <Table.Td>
         <Checkbox
-          aria-label="RoHS"
+          aria-label={t('RoHS')}
           disabled={!rohsEditable}
           checked={draft.isRoHSAllow}
           onChange={(e) => change({ isRoHSAllow: e.currentTarget.checked })}
@@ -161,10 +161,10 @@ export function UserRow({ user, viewer, onUpdated }: UserRowProps) {
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           <Button size="xs" onClick={save} loading={updateUser.isPending}>
-            Save
+            {t('Save')}
           </Button>
           <Button size="xs" variant="default" onClick={() => setDraft(null)}>
-            Cancel
+            {t('Cancel')}
           </Button>
         </Group>
       </Table.Td>

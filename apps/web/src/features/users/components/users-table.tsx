@@ -1,6 +1,7 @@
 /** Users (spec §2 shell modals): the users a manager may see, each row editable in place. */
 import type { User } from '@partproof/shared';
 import { Center, Loader, ScrollArea, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Viewer } from '@/lib/permissions';
 import { useUsers } from '../api/get-users';
 import { UserRow } from './user-row';
@@ -11,26 +12,27 @@ interface UsersTableProps {
 }
 
 export function UsersTable({ viewer, onUserUpdated }: UsersTableProps) {
+  const { t } = useTranslation();
   const users = useUsers();
 
   if (users.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading users" />
+        <Loader aria-label={t('Loading users')} />
       </Center>
     );
   }
   if (users.isError) {
     return (
       <Text c="red" py="md" ta="center">
-        The users could not be loaded.
+        {t('The users could not be loaded.')}
       </Text>
     );
   }
   if (users.data.data.length === 0) {
     return (
       <Text c="dimmed" py="md" ta="center">
-        No users found
+        {t('No users found')}
       </Text>
     );
   }
@@ -40,13 +42,13 @@ export function UsersTable({ viewer, onUserUpdated }: UsersTableProps) {
       <Table striped highlightOnHover verticalSpacing="xs" miw={900}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>First name</Table.Th>
-            <Table.Th>Last name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>RoHS</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{t('First name')}</Table.Th>
+            <Table.Th>{t('Last name')}</Table.Th>
+            <Table.Th>{t('Email')}</Table.Th>
+            <Table.Th>{t('Role')}</Table.Th>
+            <Table.Th>{t('RoHS')}</Table.Th>
+            <Table.Th>{t('Status')}</Table.Th>
+            <Table.Th>{t('Actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
