@@ -19,8 +19,8 @@ const theme = createTheme({
   defaultRadius: 'md',
   components: {
     // Mantine's close button (an X icon) has no name of its own: every dialog's gets one.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     // The eye button's own label must not contain "password": a field labelled Password
     // has to be the only element found by that label.
     // A plain object rather than PasswordInput.extend(): that would put the input's code in

@@ -9,14 +9,18 @@ const STORAGE_KEY = 'language';
 
 /** The language last used on this browser, else the browser's preference. */
 export function browserLanguage(): Language {
+  // Outside a browser (unit tests under Node) there is neither: English.
+  if (typeof localStorage === 'undefined' || typeof navigator === 'undefined') return 'en';
   const stored = localStorage.getItem(STORAGE_KEY);
   return isLanguage(stored) ? stored : pickLanguage(navigator.languages);
 }
 
 // Until a user is signed in, the browser's: the server answers a sign-in page's calls in it.
-let current: Language = browserLanguage();
+// Read on first use, not when the module loads.
+let current: Language | null = null;
 
 export function currentLanguage(): Language {
+  current ??= browserLanguage();
   return current;
 }
 
