@@ -1,5 +1,6 @@
 /** A titled yes/no dialog for destructive or status-changing actions. */
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface ConfirmDialogProps {
   title: string;
@@ -14,19 +15,20 @@ interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <Modal opened={props.opened} onClose={props.onCancel} title={props.title} centered>
       <Text size="sm">{props.text}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={props.onCancel} disabled={props.loading}>
-          {props.cancelLabel ?? 'Cancel'}
+          {props.cancelLabel ?? t('Cancel')}
         </Button>
         <Button
           color={props.confirmColor ?? 'blue'}
           loading={props.loading}
           onClick={props.onConfirm}
         >
-          {props.confirmLabel ?? 'Confirm'}
+          {props.confirmLabel ?? t('Confirm')}
         </Button>
       </Group>
     </Modal>

@@ -6,6 +6,7 @@ import '@mantine/dropzone/styles.css';
 import { Group, Text } from '@mantine/core';
 import { Dropzone, type DropzoneProps } from '@mantine/dropzone';
 import { IconUpload, IconX, type Icon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { rejectionMessage } from '@/lib/file-rules';
 import { notifyErrorText } from '@/lib/notify';
 
@@ -26,14 +27,17 @@ interface FileDropzoneProps {
 
 export function FileDropzone(props: FileDropzoneProps) {
   const { labelId, icon: FileIcon } = props;
+  const { t } = useTranslation();
   return (
     <Dropzone
       onDrop={(files) => files[0] && props.onFile(files[0])}
       onReject={(rejections) =>
         notifyErrorText(
-          rejectionMessage(
-            rejections.flatMap((r) => r.errors.map((e) => e.code)),
-            props.wrongType,
+          t(
+            rejectionMessage(
+              rejections.flatMap((r) => r.errors.map((e) => e.code)),
+              props.wrongType,
+            ),
           ),
         )
       }

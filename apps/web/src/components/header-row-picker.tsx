@@ -5,6 +5,7 @@
  */
 import { Button, Group, NumberInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface HeaderRowPickerProps {
   /** The 1-based row the columns are read from now. */
@@ -14,13 +15,14 @@ interface HeaderRowPickerProps {
 }
 
 export function HeaderRowPicker({ current, busy, onPick }: HeaderRowPickerProps) {
+  const { t } = useTranslation();
   const [row, setRow] = useState<number | string>(current);
   const chosen = typeof row === 'number' && row >= 1 ? row : null;
   return (
     <Group align="flex-end">
       <NumberInput
-        label="Header row"
-        description="The row of the file that names the columns"
+        label={t('Header row')}
+        description={t('The row of the file that names the columns')}
         min={1}
         allowDecimal={false}
         allowNegative={false}
@@ -34,7 +36,7 @@ export function HeaderRowPicker({ current, busy, onPick }: HeaderRowPickerProps)
         disabled={chosen === null || chosen === current}
         onClick={() => chosen !== null && onPick(chosen)}
       >
-        Read the columns from this row
+        {t('Read the columns from this row')}
       </Button>
     </Group>
   );

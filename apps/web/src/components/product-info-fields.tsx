@@ -14,6 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { categoryFromType, type ProductInfoValues } from '@/lib/product-info';
 
 interface ProductInfoFieldsProps {
@@ -25,11 +26,6 @@ interface ProductInfoFieldsProps {
   allRequired: boolean;
 }
 
-const CATEGORY_OPTIONS = EEE_CATEGORIES.map((c) => ({
-  value: String(c),
-  label: `${c} — ${EEE_CATEGORY_NAMES[c]}`,
-}));
-
 const titles = (list: readonly { title: string }[] | undefined) =>
   Array.from(new Set((list ?? []).map((item) => item.title)));
 
@@ -39,78 +35,88 @@ export function ProductInfoFields({
   withCustomer,
   allRequired,
 }: ProductInfoFieldsProps) {
+  const { t } = useTranslation();
   const loading = lookups === undefined;
-  const placeholder = loading ? 'Loading…' : undefined;
+  const placeholder = loading ? t('Loading…') : undefined;
+  // The validation texts are the shared MSG table's English; shown in the reader's language.
+  const field = (name: keyof ProductInfoValues) => {
+    const props = form.getInputProps(name);
+    return typeof props.error === 'string' ? { ...props, error: t(props.error) } : props;
+  };
+  const categoryOptions = EEE_CATEGORIES.map((c) => ({
+    value: String(c),
+    label: `${c} — ${t(EEE_CATEGORY_NAMES[c])}`,
+  }));
   return (
     <Stack gap="sm">
-      <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
+      <TextInput label={t('Name')} withAsterisk data-autofocus {...field('name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Autocomplete
-          label="Type"
-          description="Pick one or type a new type"
+          label={t('Type')}
+          description={t('Pick one or type a new type')}
           withAsterisk={allRequired}
           data={titles(lookups?.productTypes)}
           placeholder={placeholder}
-          {...form.getInputProps('type')}
+          {...field('type')}
         />
         <Select
-          label="Development status"
+          label={t('Development status')}
           withAsterisk={allRequired}
           data={titles(lookups?.developmentStatuses)}
           placeholder={placeholder}
           searchable
           clearable
-          {...form.getInputProps('developmentStatus')}
+          {...field('developmentStatus')}
         />
       </SimpleGrid>
       <TagsInput
-        label="Standards"
-        description="Pick from the list or type a new standard and press Enter"
+        label={t('Standards')}
+        description={t('Pick from the list or type a new standard and press Enter')}
         withAsterisk={allRequired}
         data={titles(lookups?.standards)}
         placeholder={placeholder}
         clearable
-        {...form.getInputProps('standards')}
+        {...field('standards')}
       />
       <MultiSelect
-        label="Markets"
+        label={t('Markets')}
         withAsterisk={allRequired}
         data={titles(lookups?.markets)}
         placeholder={placeholder}
         searchable
         clearable
-        {...form.getInputProps('markets')}
+        {...field('markets')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Manufacturer"
+          label={t('Manufacturer')}
           withAsterisk={allRequired}
-          {...form.getInputProps('manufacturer')}
+          {...field('manufacturer')}
         />
-        {withCustomer && (
-          <TextInput label="Customer" withAsterisk {...form.getInputProps('customer')} />
-        )}
+        {withCustomer && <TextInput label={t('Customer')} withAsterisk {...field('customer')} />}
       </SimpleGrid>
       <Select
-        label="RoHS equipment category (Annex I)"
+        label={t('RoHS equipment category (Annex I)')}
         description={
           form.values.eeeCategory === null
-            ? `Left empty: ${categoryFromType(form.values.type)} from the type. It decides which exemption dates apply.`
-            : 'It decides which exemption dates apply to the parts.'
+            ? t('Left empty: {{category}} from the type. It decides which exemption dates apply.', {
+                category: categoryFromType(form.values.type),
+              })
+            : t('It decides which exemption dates apply to the parts.')
         }
-        data={CATEGORY_OPTIONS}
-        placeholder="From the product type"
+        data={categoryOptions}
+        placeholder={t('From the product type')}
         clearable={allRequired}
         allowDeselect={allRequired}
-        {...form.getInputProps('eeeCategory')}
+        {...field('eeeCategory')}
       />
       <Textarea
-        label="Description"
-        description={allRequired ? 'Optional' : undefined}
+        label={t('Description')}
+        description={allRequired ? t('Optional') : undefined}
         autosize
         minRows={2}
         maxRows={6}
-        {...form.getInputProps('description')}
+        {...field('description')}
       />
     </Stack>
   );

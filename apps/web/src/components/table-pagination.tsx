@@ -1,6 +1,7 @@
 /** The page list under a table (spec §2, §9): Prev, 1 2 3 … neighbours … last three, Next. */
 import { pageList, showingRange } from '@partproof/shared';
 import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface TablePaginationProps {
   page: number;
@@ -20,11 +21,12 @@ export function TablePagination({
   onPageChange,
   label,
 }: TablePaginationProps) {
+  const { t } = useTranslation();
   const { from, to } = showingRange(page, size, total);
   return (
     <Group justify="space-between" mt="sm">
       <Text size="sm" c="dimmed">
-        Showing {from} to {to} of {total} results
+        {t('Showing {{from}} to {{to}} of {{total}} results', { from, to, total })}
       </Text>
       <Group gap={4} component="nav" aria-label={label}>
         <Button
@@ -33,7 +35,7 @@ export function TablePagination({
           disabled={page <= 1}
           onClick={() => onPageChange(page - 1)}
         >
-          Prev
+          {t('Prev')}
         </Button>
         {pageList(page, pages).map((item, index) =>
           item === 'ellipsis' ? (
@@ -58,7 +60,7 @@ export function TablePagination({
           disabled={page >= pages}
           onClick={() => onPageChange(page + 1)}
         >
-          Next
+          {t('Next')}
         </Button>
       </Group>
     </Group>

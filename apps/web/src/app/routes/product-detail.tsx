@@ -6,6 +6,7 @@
 import { can, canOpenProduct, MSG, PRODUCT_STATUSES, ProductStatus } from '@partproof/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { commentAccess } from '@/features/comments/utils/access';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
@@ -25,10 +26,11 @@ import { ProductBillOfMaterials } from './product-bill-of-materials';
 /** Back to the list; `message` is toasted unless the failed query already was (query-client). */
 function RedirectToProducts({ message }: { message?: string }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   useEffect(() => {
-    if (message) notifyErrorText(message);
+    if (message) notifyErrorText(t(message));
     void navigate('/products', { replace: true });
-  }, [message, navigate]);
+  }, [message, navigate, t]);
   return null;
 }
 

@@ -5,6 +5,7 @@
  */
 import { Button, Group, Modal, Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { BomUploadStep } from './bom-upload-step';
 import { ConfirmStep } from './confirm-step';
 import { ProductInfoFields } from '@/components/product-info-fields';
@@ -19,6 +20,7 @@ interface AddProductWizardProps extends AddProductWizardOptions {
 }
 
 export function AddProductWizard({ opened, ...options }: AddProductWizardProps) {
+  const { t } = useTranslation();
   const wizard = useAddProductWizard(options);
   const small = useMediaQuery('(max-width: 48em)');
   const { active } = wizard;
@@ -28,35 +30,35 @@ export function AddProductWizard({ opened, ...options }: AddProductWizardProps) 
     <Modal
       opened={opened}
       onClose={options.onClose}
-      title="Add new product"
+      title={t('Add new product')}
       size="72rem"
       fullScreen={small}
       closeOnClickOutside={false}
     >
       <Stepper active={active} size="sm" allowNextStepsSelect={false} mb="md">
-        <Stepper.Step label={WIZARD_STEPS[0]}>
+        <Stepper.Step label={t(WIZARD_STEPS[0])}>
           <ProductInfoFields form={wizard.form} lookups={wizard.lookups} withCustomer allRequired />
         </Stepper.Step>
-        <Stepper.Step label={WIZARD_STEPS[1]} loading={busy}>
+        <Stepper.Step label={t(WIZARD_STEPS[1])} loading={busy}>
           <BomUploadStep wizard={wizard} />
         </Stepper.Step>
-        <Stepper.Step label={WIZARD_STEPS[2]}>
+        <Stepper.Step label={t(WIZARD_STEPS[2])}>
           <ConfirmStep wizard={wizard} />
         </Stepper.Step>
       </Stepper>
       <Group justify="space-between">
         {active === 0 ? (
           <Button variant="default" onClick={wizard.cancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
         ) : (
           <Button variant="default" onClick={wizard.back} disabled={wizard.save.isPending}>
-            Go back
+            {t('Go back')}
           </Button>
         )}
         {active < 2 ? (
           <Button onClick={wizard.next} loading={busy}>
-            Next
+            {t('Next')}
           </Button>
         ) : (
           <Button
@@ -64,7 +66,7 @@ export function AddProductWizard({ opened, ...options }: AddProductWizardProps) 
             loading={wizard.save.isPending}
             disabled={!wizard.lookups || wizard.materials.length === 0}
           >
-            Create product
+            {t('Create product')}
           </Button>
         )}
       </Group>

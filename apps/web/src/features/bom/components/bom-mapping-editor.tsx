@@ -4,6 +4,7 @@
  */
 import type { BomField, BomMapping, BomUploadResult } from '@partproof/shared';
 import { Button, Group, List, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { HeaderRowPicker } from '@/components/header-row-picker';
 import { canParseWith, columnOptions, MAPPING_FIELDS } from '../utils/bom-mapping';
 
@@ -25,7 +26,8 @@ export function BomMappingEditor({
   onParse,
   onHeaderRow,
 }: BomMappingEditorProps) {
-  const options = columnOptions(upload.detection);
+  const { t } = useTranslation();
+  const options = columnOptions(upload.detection, t);
   return (
     <Stack gap="sm">
       <HeaderRowPicker
@@ -35,9 +37,9 @@ export function BomMappingEditor({
         onPick={onHeaderRow}
       />
       <Text size="sm">
-        Choose which column of the file holds each field. Without a part number column, part numbers
-        are read from the datasheet or distributor column where they carry one; other rows are
-        listed as &ldquo;No part number&rdquo; under their value.
+        {t(
+          'Choose which column of the file holds each field. Without a part number column, part numbers are read from the datasheet or distributor column where they carry one; other rows are listed as “No part number” under their value.',
+        )}
       </Text>
       {upload.detection.reasons.length > 0 && (
         <List size="sm" c="dimmed">
@@ -52,9 +54,9 @@ export function BomMappingEditor({
           return (
             <Select
               key={field}
-              label={label}
+              label={t(label)}
               withAsterisk={required}
-              placeholder="Not in the file"
+              placeholder={t('Not in the file')}
               data={options}
               clearable={!required}
               searchable
@@ -72,7 +74,7 @@ export function BomMappingEditor({
           disabled={!canParseWith(mapping)}
           onClick={onParse}
         >
-          Parse with this mapping
+          {t('Parse with this mapping')}
         </Button>
       </Group>
     </Stack>

@@ -2,6 +2,7 @@
 import type { BomUploadResult } from '@partproof/shared';
 import { Alert, Badge, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { mappingSummary } from '../utils/bom-mapping';
 
 interface BomMappingSummaryProps {
@@ -11,29 +12,33 @@ interface BomMappingSummaryProps {
 }
 
 export function BomMappingSummary({ upload, compact = false }: BomMappingSummaryProps) {
-  const rows = mappingSummary(upload.detection, upload.mapping);
+  const { t } = useTranslation();
+  const rows = mappingSummary(upload.detection, upload.mapping, t);
+  const warnings = upload.warnings.length;
   return (
     <Stack gap="xs">
-      <Group gap={6} aria-label="Column mapping">
+      <Group gap={6} aria-label={t('Column mapping')}>
         <Text size="sm" fw={500}>
-          Columns used{compact ? '' : ` (header on row ${upload.detection.headerRow})`}:
+          {compact
+            ? t('Columns used:')
+            : t('Columns used (header on row {{row}}):', { row: upload.detection.headerRow })}
         </Text>
         {rows.length === 0 && (
           <Text size="sm" c="dimmed">
-            none
+            {t('none')}
           </Text>
         )}
         {rows.map((row) => (
           <Badge key={row.field} variant="light" tt="none" fw={500}>
-            {row.column} → {row.label}
+            {row.column} → {t(row.label)}
           </Badge>
         ))}
       </Group>
-      {upload.warnings.length > 0 && (
+      {warnings > 0 && (
         <Alert
           color="yellow"
           icon={<IconAlertTriangle size={18} />}
-          title={`${upload.warnings.length} warning${upload.warnings.length === 1 ? '' : 's'}`}
+          title={warnings === 1 ? t('1 warning') : t('{{number}} warnings', { number: warnings })}
           p="xs"
         >
           <List size="sm" spacing={2}>

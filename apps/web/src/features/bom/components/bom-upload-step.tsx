@@ -7,6 +7,7 @@ import { LIMITS } from '@partproof/shared';
 import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChosenFile } from '@/components/chosen-file';
 import { FileDropzone } from '@/components/file-dropzone';
 import { SPREADSHEET_ACCEPT } from '@/lib/file-rules';
@@ -18,6 +19,7 @@ import { BOM_TYPE_ERROR } from '../utils/bom-file';
 const LABEL_ID = 'bom-file-label';
 
 export function BomUploadStep({ wizard }: { wizard: AddProductWizardState }) {
+  const { t } = useTranslation();
   const { file, upload, parse, reparse } = wizard;
   const [editing, setEditing] = useState(false);
   const busy = parse.isPending || reparse.isPending;
@@ -26,7 +28,7 @@ export function BomUploadStep({ wizard }: { wizard: AddProductWizardState }) {
   return (
     <Stack gap="md">
       <Text id={LABEL_ID} fw={500} size="sm">
-        BOM file (.xlsx or .csv, at most 10 MB)
+        {t('BOM file (.xlsx or .csv, at most 10 MB)')}
       </Text>
       <FileDropzone
         labelId={LABEL_ID}
@@ -34,18 +36,18 @@ export function BomUploadStep({ wizard }: { wizard: AddProductWizardState }) {
         maxSize={LIMITS.uploadBytes}
         disabled={busy}
         icon={IconFileSpreadsheet}
-        title="Drag and drop the BOM here or click to choose a file"
-        hint="Excel (.xlsx) or CSV, one file, at most 10 MB"
-        wrongType={BOM_TYPE_ERROR}
+        title={t('Drag and drop the BOM here or click to choose a file')}
+        hint={t('Excel (.xlsx) or CSV, one file, at most 10 MB')}
+        wrongType={t(BOM_TYPE_ERROR)}
         onFile={wizard.chooseFile}
       />
       {file && (
-        <Paper withBorder p="sm" aria-label="Chosen file">
+        <Paper withBorder p="sm" aria-label={t('Chosen file')}>
           <Group justify="space-between">
             <ChosenFile file={file} />
             {upload && (
               <Text size="sm" c={upload.materials.length > 0 ? 'teal' : 'orange'}>
-                {upload.materials.length} components found
+                {t('{{number}} components found', { number: upload.materials.length })}
               </Text>
             )}
           </Group>
@@ -53,27 +55,27 @@ export function BomUploadStep({ wizard }: { wizard: AddProductWizardState }) {
       )}
       {busy && (
         <Stack gap={4}>
-          <Text size="sm">Uploading and reading the BOM…</Text>
-          <Progress value={100} animated striped aria-label="Reading the BOM" />
+          <Text size="sm">{t('Uploading and reading the BOM…')}</Text>
+          <Progress value={100} animated striped aria-label={t('Reading the BOM')} />
         </Stack>
       )}
       {upload && !busy && (
         <>
           <BomMappingSummary upload={upload} />
           {!upload.needsMapping && upload.materials.length === 0 && (
-            <Alert color="orange" title="No components found">
-              Check the column mapping: no row had a part number.
+            <Alert color="orange" title={t('No components found')}>
+              {t('Check the column mapping: no row had a part number.')}
             </Alert>
           )}
           {upload.needsMapping && (
-            <Alert color="blue" title="Which column is which?">
-              The column headers of this file do not say what they hold.
+            <Alert color="blue" title={t('Which column is which?')}>
+              {t('The column headers of this file do not say what they hold.')}
             </Alert>
           )}
           {!upload.needsMapping && !editing && (
             <Group>
               <Button variant="subtle" size="xs" onClick={() => setEditing(true)}>
-                Adjust column mapping
+                {t('Adjust column mapping')}
               </Button>
             </Group>
           )}

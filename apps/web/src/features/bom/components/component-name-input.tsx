@@ -6,6 +6,7 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export const NAME_DEBOUNCE_MS = 800;
 
@@ -16,6 +17,7 @@ interface ComponentNameInputProps {
 }
 
 export function ComponentNameInput({ value, label, onCommit }: ComponentNameInputProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState(value);
   const commit = useDebouncedCallback(onCommit, { delay: NAME_DEBOUNCE_MS, flushOnUnmount: true });
   return (
@@ -24,7 +26,7 @@ export function ComponentNameInput({ value, label, onCommit }: ComponentNameInpu
       aria-label={label}
       value={text}
       miw={170}
-      error={text.trim() === '' ? 'Required' : undefined}
+      error={text.trim() === '' ? t('Required') : undefined}
       onChange={(event) => {
         setText(event.currentTarget.value);
         commit(event.currentTarget.value);

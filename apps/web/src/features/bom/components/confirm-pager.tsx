@@ -1,5 +1,6 @@
 /** First / Prev / Next / Last of the confirm table (spec §2 step 03). */
 import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface ConfirmPagerProps {
   page: number;
@@ -8,25 +9,26 @@ interface ConfirmPagerProps {
 }
 
 export function ConfirmPager({ page, pages, onPage }: ConfirmPagerProps) {
+  const { t } = useTranslation();
   const isFirst = page <= 1;
   const isLast = page >= pages;
   return (
-    <Group justify="space-between" component="nav" aria-label="Component pages">
+    <Group justify="space-between" component="nav" aria-label={t('Component pages')}>
       <Text size="sm" c="dimmed" aria-live="polite">
-        Page {page} of {pages}
+        {t('Page {{page}} of {{pages}}', { page, pages })}
       </Text>
       <Group gap="xs">
         <Button size="xs" variant="default" disabled={isFirst} onClick={() => onPage(1)}>
-          First
+          {t('First')}
         </Button>
         <Button size="xs" variant="default" disabled={isFirst} onClick={() => onPage(page - 1)}>
-          Prev
+          {t('Prev')}
         </Button>
         <Button size="xs" variant="default" disabled={isLast} onClick={() => onPage(page + 1)}>
-          Next
+          {t('Next')}
         </Button>
         <Button size="xs" variant="default" disabled={isLast} onClick={() => onPage(pages)}>
-          Last
+          {t('Last')}
         </Button>
       </Group>
     </Group>

@@ -5,6 +5,8 @@
  */
 import { pageSlice, type WizardMaterial } from '@partproof/shared';
 import { Alert, Badge, Checkbox, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/notify';
 import type { AddProductWizardState } from '../hooks/use-add-product-wizard';
 import { BomMappingSummary } from './bom-mapping-summary';
@@ -17,6 +19,7 @@ import { partNumberBadge, renamePatch } from '../utils/part-number-source';
 const CONFIRM_PAGE_SIZE = 5;
 
 export function ConfirmStep({ wizard }: { wizard: AddProductWizardState }) {
+  const { t } = useTranslation();
   const { materials, upload, save } = wizard;
   const slice = pageSlice(materials, wizard.page, CONFIRM_PAGE_SIZE);
   const first = slice.rows[0]?.index ?? 0;
@@ -24,16 +27,25 @@ export function ConfirmStep({ wizard }: { wizard: AddProductWizardState }) {
     <Stack gap="sm">
       <Group justify="space-between">
         <Text size="sm">
-          {materials.length} components from <b>{upload?.fileName}</b>
+          {/* msg: the key of a text drawn by Trans (which t() cannot draw: its bold part). */}
+          <Trans
+            t={t}
+            i18nKey={msg('{{number}} components from <b>{{file}}</b>')}
+            values={{ number: materials.length, file: upload?.fileName ?? '' }}
+            components={{ b: <b /> }}
+          />
         </Text>
         <Text size="sm" c="dimmed">
-          Showing {materials.length === 0 ? 0 : first + 1} to {first + slice.rows.length} of{' '}
-          {materials.length}
+          {t('Showing {{from}} to {{to}} of {{total}}', {
+            from: materials.length === 0 ? 0 : first + 1,
+            to: first + slice.rows.length,
+            total: materials.length,
+          })}
         </Text>
       </Group>
       {upload && <BomMappingSummary upload={upload} compact />}
       {save.isError && (
-        <Alert color="red" title="The product was not created" role="alert">
+        <Alert color="red" title={t('The product was not created')} role="alert">
           {errorMessage(save.error)}
         </Alert>
       )}
@@ -41,14 +53,14 @@ export function ConfirmStep({ wizard }: { wizard: AddProductWizardState }) {
         <Table verticalSpacing="xs" miw={860} striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Component name</Table.Th>
-              <Table.Th>Critical</Table.Th>
-              <Table.Th>Internal reference</Table.Th>
-              <Table.Th>Designators</Table.Th>
-              <Table.Th>Manufacturer</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Qty</Table.Th>
-              <Table.Th>DNP</Table.Th>
+              <Table.Th>{t('Component name')}</Table.Th>
+              <Table.Th>{t('Critical')}</Table.Th>
+              <Table.Th>{t('Internal reference')}</Table.Th>
+              <Table.Th>{t('Designators')}</Table.Th>
+              <Table.Th>{t('Manufacturer')}</Table.Th>
+              <Table.Th>{t('Type')}</Table.Th>
+              <Table.Th>{t('Qty')}</Table.Th>
+              <Table.Th>{t('DNP')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -75,6 +87,7 @@ interface ConfirmRowProps {
 }
 
 function ConfirmRow({ material, index, onChange }: ConfirmRowProps) {
+  const { t } = useTranslation();
   const row = index + 1;
   const source = partNumberBadge(material.partNumberSource);
   return (
@@ -82,25 +95,25 @@ function ConfirmRow({ material, index, onChange }: ConfirmRowProps) {
       <Table.Td>
         <Group gap={6} wrap="nowrap">
           <ComponentNameInput
-            label={`Component name, row ${row}`}
+            label={t('Component name, row {{row}}', { row })}
             value={material.componentName}
             onCommit={(componentName) => onChange(renamePatch(material, componentName))}
           />
           {source && (
-            <Badge size="xs" variant="light" color={source.color} title={source.title} tt="none">
-              {source.label}
+            <Badge size="xs" variant="light" color={source.color} title={t(source.title)} tt="none">
+              {t(source.label)}
             </Badge>
           )}
           {material.alternativeOf !== null && (
             <Badge size="xs" variant="light" color="grape">
-              Alternative
+              {t('Alternative')}
             </Badge>
           )}
         </Group>
       </Table.Td>
       <Table.Td>
         <Checkbox
-          aria-label={`Critical, row ${row}`}
+          aria-label={t('Critical, row {{row}}', { row })}
           checked={material.critical}
           onChange={(event) => onChange({ critical: event.currentTarget.checked })}
         />
@@ -120,8 +133,8 @@ function ConfirmRow({ material, index, onChange }: ConfirmRowProps) {
       <Table.Td>{material.quantity ?? ''}</Table.Td>
       <Table.Td>
         {material.dnp && (
-          <Badge size="sm" color="gray" title="Do not populate">
-            DNP
+          <Badge size="sm" color="gray" title={t('Do not populate')}>
+            {t('DNP')}
           </Badge>
         )}
       </Table.Td>

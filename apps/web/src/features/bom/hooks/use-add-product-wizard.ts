@@ -14,6 +14,8 @@ import {
 } from '@partproof/shared';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
 import { useParseBom, useReparseBom } from '../api/parse-bom';
 import { useSaveProduct } from '../api/save-product';
@@ -22,10 +24,11 @@ import { checkBomFile } from '../utils/bom-file';
 import { buildSavePayload } from '../utils/build-payload';
 import { emptyProductInfo, validateProductInfo, type ProductInfoValues } from '@/lib/product-info';
 
+/** The steps' labels: English, the keys of their translations (drawn with `t`). */
 export const WIZARD_STEPS = [
-  '01 Enter product info',
-  '02 Upload BOM',
-  '03 Confirm & Create',
+  msg('01 Enter product info'),
+  msg('02 Upload BOM'),
+  msg('03 Confirm & Create'),
 ] as const;
 
 export interface AddProductWizardOptions {
@@ -39,6 +42,7 @@ export interface AddProductWizardOptions {
 
 export function useAddProductWizard(options: AddProductWizardOptions) {
   const { customer, lookups, onClose } = options;
+  const { t } = useTranslation();
   const [active, setActive] = useState(0);
   const form = useForm<ProductInfoValues>({
     initialValues: emptyProductInfo(customer),
@@ -62,7 +66,7 @@ export function useAddProductWizard(options: AddProductWizardOptions) {
 
   const chooseFile = (next: File) => {
     const problem = checkBomFile(next);
-    if (problem) return notifyErrorText(problem);
+    if (problem) return notifyErrorText(t(problem));
     setFile(next);
     setUpload(null);
     setMaterials([]);
@@ -88,7 +92,7 @@ export function useAddProductWizard(options: AddProductWizardOptions) {
       return;
     }
     if (active !== 1) return;
-    if (!file) return notifyErrorText(MSG.uploadFile);
+    if (!file) return notifyErrorText(t(MSG.uploadFile));
     if (!upload) return uploadFile(file);
     if (!upload.needsMapping && materials.length > 0) return setActive(2);
     parseWithMapping(true);
@@ -97,7 +101,7 @@ export function useAddProductWizard(options: AddProductWizardOptions) {
   /** Parses the stored file again with the user's mapping; `advance` moves on when it worked. */
   const parseWithMapping = (advance = false) => {
     if (!upload) return;
-    if (!canParseWith(mapping)) return notifyErrorText(PART_NUMBER_NEEDED);
+    if (!canParseWith(mapping)) return notifyErrorText(t(PART_NUMBER_NEEDED));
     reparse.mutate(
       { filePath: upload.filePath, mapping, headerRow: upload.detection.headerRow },
       {
@@ -138,7 +142,7 @@ export function useAddProductWizard(options: AddProductWizardOptions) {
     const payload = buildSavePayload(form.values, lookups, upload, materials);
     save.mutate(payload, {
       onSuccess: () => {
-        notifySuccess(MSG.productAdded);
+        notifySuccess(t(MSG.productAdded));
         options.onCreated();
         reset();
         onClose();

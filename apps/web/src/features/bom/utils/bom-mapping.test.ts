@@ -1,6 +1,21 @@
 import type { BomDetection } from '@partproof/shared';
-import { describe, expect, it } from 'vitest';
+import { createInstance } from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
 import { canParseWith, columnOptions, mappingSummary, setMappedColumn } from './bom-mapping';
+
+// The app's i18n module starts i18next (and reads localStorage); these texts need only `msg`.
+vi.mock('@/i18n/i18n', () => ({ msg: (text: string) => text }));
+
+// English needs no catalogue: the app's settings, and the key is the text.
+const i18n = createInstance();
+await i18n.init({
+  lng: 'en',
+  resources: {},
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+});
+const t = i18n.t.bind(i18n);
 
 const detection: BomDetection = {
   format: 'csv',
@@ -23,7 +38,7 @@ const detection: BomDetection = {
 
 describe('BOM column mapping', () => {
   it('offers each column with its header and non-empty sample values', () => {
-    expect(columnOptions(detection)).toEqual([
+    expect(columnOptions(detection, t)).toEqual([
       { value: '0', label: 'ref (e.g. R1, TP1)' },
       { value: '1', label: 'Field1 (e.g. Yageo, Murata)' },
       { value: '2', label: 'Field2 (e.g. RC0603FR-0710KL, GRM188R…)' },
@@ -50,7 +65,7 @@ describe('BOM column mapping', () => {
 
   it('says which column was mapped to what, in column order', () => {
     const mapping = { designator: 0, partNumber: 2, manufacturer: 1, quantity: null };
-    expect(mappingSummary(detection, mapping)).toEqual([
+    expect(mappingSummary(detection, mapping, t)).toEqual([
       { field: 'designator', label: 'Designator', column: 'ref' },
       { field: 'manufacturer', label: 'Manufacturer', column: 'Field1' },
       { field: 'partNumber', label: 'Part number', column: 'Field2' },

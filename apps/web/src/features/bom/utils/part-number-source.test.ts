@@ -1,6 +1,9 @@
 import type { WizardMaterial } from '@partproof/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { partNumberBadge, renamePatch } from './part-number-source';
+
+// The app's i18n module starts i18next (and reads localStorage); these texts need only `msg`.
+vi.mock('@/i18n/i18n', () => ({ msg: (text: string) => text }));
 
 const row: WizardMaterial = {
   internalReference: 'C1_1',

@@ -3,7 +3,9 @@
  * must stand out (its name is only the BOM's value text), and derived ones ask for a check.
  */
 import type { PartNumberSource, WizardMaterial } from '@partproof/shared';
+import { msg } from '@/i18n/i18n';
 
+/** The label and title are English, the keys of their translations (drawn with `t`). */
 export interface SourceBadge {
   label: string;
   color: string;
@@ -13,20 +15,21 @@ export interface SourceBadge {
 const BADGES: Record<PartNumberSource, SourceBadge | null> = {
   column: null,
   'datasheet-url': {
-    label: 'From datasheet',
+    label: msg('From datasheet'),
     color: 'blue',
-    title: "Part number read from the datasheet's web address; please check it",
+    title: msg("Part number read from the datasheet's web address; please check it"),
   },
   distributor: {
-    label: 'From distributor no.',
+    label: msg('From distributor no.'),
     color: 'blue',
-    title: "Part number read from the distributor's order number; please check it",
+    title: msg("Part number read from the distributor's order number; please check it"),
   },
   none: {
-    label: 'No part number',
+    label: msg('No part number'),
     color: 'orange',
-    title:
+    title: msg(
       'The BOM gives no part number for this row; the name is its value. Type the part number to add one.',
+    ),
   },
 };
 

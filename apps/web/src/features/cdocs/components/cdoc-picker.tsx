@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ListStatus } from '@/components/list-status';
 import { useCdocsPage } from '../api/get-all-cdocs';
 import { ExternalLink } from '@/components/external-link';
@@ -32,6 +33,7 @@ export interface CdocPickerProps {
 }
 
 export function CdocPicker({ initialSearch, addingId, onAdd }: CdocPickerProps) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(initialSearch);
   const [search, setSearch] = useState(initialSearch);
   const [page, setPage] = useState(1);
@@ -54,33 +56,33 @@ export function CdocPicker({ initialSearch, addingId, onAdd }: CdocPickerProps) 
       >
         <Group gap="xs" align="flex-end">
           <TextInput
-            label="Model"
-            placeholder="Search certificates by model"
+            label={t('Model')}
+            placeholder={t('Search certificates by model')}
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}
             style={{ flex: 1 }}
           />
           <Button type="submit" leftSection={<IconSearch size={16} />}>
-            Search
+            {t('Search')}
           </Button>
         </Group>
       </form>
       <ListStatus
         query={query}
         empty={rows.length === 0}
-        loadingLabel="Searching certificates"
-        emptyText="No certificates found"
+        loadingLabel={t('Searching certificates')}
+        emptyText={t('No certificates found')}
       />
       {rows.length > 0 && (
         <ScrollArea>
           <Table striped miw={800}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Certifying body</Table.Th>
-                <Table.Th>Reference number</Table.Th>
-                <Table.Th>Holder</Table.Th>
-                <Table.Th>Model</Table.Th>
-                <Table.Th>Link</Table.Th>
+                <Table.Th>{t('Certifying body')}</Table.Th>
+                <Table.Th>{t('Reference number')}</Table.Th>
+                <Table.Th>{t('Holder')}</Table.Th>
+                <Table.Th>{t('Model')}</Table.Th>
+                <Table.Th>{t('Link')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -98,16 +100,18 @@ export function CdocPicker({ initialSearch, addingId, onAdd }: CdocPickerProps) 
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      {link ? <ExternalLink href={link}>Open</ExternalLink> : '—'}
+                      {link ? <ExternalLink href={link}>{t('Open')}</ExternalLink> : '—'}
                     </Table.Td>
                     <Table.Td>
                       <Button
                         size="compact-xs"
-                        aria-label={`Add certificate ${row.cert.ref_number}`}
+                        aria-label={t('Add certificate {{reference}}', {
+                          reference: row.cert.ref_number,
+                        })}
                         loading={addingId === row.id}
                         onClick={() => onAdd(row.id)}
                       >
-                        Add
+                        {t('Add')}
                       </Button>
                     </Table.Td>
                   </Table.Tr>

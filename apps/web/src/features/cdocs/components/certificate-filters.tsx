@@ -5,6 +5,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface CertificateFiltersProps {
   search: string;
@@ -24,16 +25,17 @@ export function CertificateFilters({
   onSubmit,
   actions,
 }: CertificateFiltersProps) {
+  const { t } = useTranslation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <form onSubmit={submit} aria-label="Find certificates">
+    <form onSubmit={submit} aria-label={t('Find certificates')}>
       <Group align="flex-end" wrap="wrap">
         <TextInput
-          label="Component"
-          placeholder="Search component"
+          label={t('Component')}
+          placeholder={t('Search component')}
           leftSection={<IconSearch size={16} />}
           value={search}
           maxLength={200}
@@ -42,7 +44,7 @@ export function CertificateFilters({
         />
         {manufacturerSelect}
         <Button type="submit" loading={loading}>
-          Get Certificates
+          {t('Get Certificates')}
         </Button>
         {actions}
       </Group>

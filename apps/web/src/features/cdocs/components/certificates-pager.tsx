@@ -1,5 +1,6 @@
 /** spec §2: 'Showing X of total Y results' with previous/next and the page number. */
 import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { showingText } from '../utils/cdoc-query';
 
 interface CertificatesPagerProps {
@@ -19,22 +20,23 @@ export function CertificatesPager({
   disabled,
   onPageChange,
 }: CertificatesPagerProps) {
+  const { t } = useTranslation();
   return (
     <Group justify="space-between" mt="sm">
       <Text size="sm" c="dimmed">
-        {showingText(shown, total)}
+        {showingText(shown, total, t)}
       </Text>
-      <Group gap="xs" component="nav" aria-label="Certificate pages">
+      <Group gap="xs" component="nav" aria-label={t('Certificate pages')}>
         <Button
           size="xs"
           variant="default"
           disabled={disabled || page <= 1}
           onClick={() => onPageChange(page - 1)}
         >
-          Previous
+          {t('Previous')}
         </Button>
         <Text size="sm" aria-current="page">
-          Page {page} of {Math.max(totalPages, 1)}
+          {t('Page {{page}} of {{pages}}', { page, pages: Math.max(totalPages, 1) })}
         </Text>
         <Button
           size="xs"
@@ -42,7 +44,7 @@ export function CertificatesPager({
           disabled={disabled || page >= totalPages}
           onClick={() => onPageChange(page + 1)}
         >
-          Next
+          {t('Next')}
         </Button>
       </Group>
     </Group>

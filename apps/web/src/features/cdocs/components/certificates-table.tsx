@@ -3,27 +3,30 @@ import type { ManufacturerCertificateRow } from '@partproof/shared';
 import { CERT_MSG } from '@partproof/shared';
 import { Badge, EmptyState, Table, Text } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 import { toCertificateCells } from '../utils/certificate-row';
 import { ExternalLink } from '@/components/external-link';
 
 const COLUMNS = [
-  'Cdoc Id',
-  'Document No',
-  'Reference',
-  'Model No',
-  'Raw Version',
-  'Company Name',
-  'Validity',
-  'Reason',
+  msg('Cdoc Id'),
+  msg('Document No'),
+  msg('Reference'),
+  msg('Model No'),
+  msg('Raw Version'),
+  msg('Company Name'),
+  msg('Validity'),
+  msg('Reason'),
   // The spec's own spelling (§2).
-  'Certifiying Body',
-  'Link',
-] as const;
+  msg('Certifiying Body'),
+  msg('Link'),
+];
 
 export function CertificatesTable({ rows }: { rows: readonly ManufacturerCertificateRow[] }) {
+  const { t } = useTranslation();
   if (rows.length === 0)
     return (
-      <EmptyState icon={<IconCertificate />} title={CERT_MSG.noCertificatesAvailable} py="xl" />
+      <EmptyState icon={<IconCertificate />} title={t(CERT_MSG.noCertificatesAvailable)} py="xl" />
     );
   return (
     <Table.ScrollContainer minWidth={1100}>
@@ -31,7 +34,7 @@ export function CertificatesTable({ rows }: { rows: readonly ManufacturerCertifi
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
+              <Table.Th key={column}>{t(column)}</Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -58,7 +61,9 @@ export function CertificatesTable({ rows }: { rows: readonly ManufacturerCertifi
                 <Table.Td>{cells.reason}</Table.Td>
                 <Table.Td>{cells.certifyingBody}</Table.Td>
                 <Table.Td>
-                  {cells.link && <ExternalLink href={cells.link}>Document Link</ExternalLink>}
+                  {cells.link && (
+                    <ExternalLink href={cells.link}>{t('Document Link')}</ExternalLink>
+                  )}
                 </Table.Td>
               </Table.Tr>
             );

@@ -12,6 +12,7 @@ import {
 } from '@partproof/shared';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChosenFile } from '@/components/chosen-file';
 import { FileDropzone } from '@/components/file-dropzone';
 import { SPREADSHEET_ACCEPT } from '@/lib/file-rules';
@@ -28,6 +29,7 @@ interface ImportCertificatesModalProps {
 }
 
 export function ImportCertificatesModal({ opened, onClose }: ImportCertificatesModalProps) {
+  const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [mapping, setMapping] = useState<CdocImportMapping>({});
   // The server's last request for a mapping: it stays on screen while another header row is
@@ -62,10 +64,10 @@ export function ImportCertificatesModal({ opened, onClose }: ImportCertificatesM
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Import certificates" size="lg" centered>
+    <Modal opened={opened} onClose={close} title={t('Import certificates')} size="lg" centered>
       <Stack>
         <Text id={LABEL_ID} fw={500} size="sm">
-          Certificate directory export (.csv or .xlsx, at most 10 MB)
+          {t('Certificate directory export (.csv or .xlsx, at most 10 MB)')}
         </Text>
         <FileDropzone
           labelId={LABEL_ID}
@@ -73,12 +75,14 @@ export function ImportCertificatesModal({ opened, onClose }: ImportCertificatesM
           maxSize={CERT_LIMITS.uploadBytes}
           disabled={importCdocs.isPending}
           icon={IconFileSpreadsheet}
-          title="Drag and drop the export here or click to choose a file"
-          hint="Headers such as Certifying Body, Reference Number, Holder, Model, Expiry Date, Link"
-          wrongType={CERT_MSG.importFileType}
+          title={t('Drag and drop the export here or click to choose a file')}
+          hint={t(
+            'Headers such as Certifying Body, Reference Number, Holder, Model, Expiry Date, Link',
+          )}
+          wrongType={t(CERT_MSG.importFileType)}
           onFile={choose}
         />
-        {file && <ChosenFile file={file} label="Chosen file" />}
+        {file && <ChosenFile file={file} label={t('Chosen file')} />}
         {asked && file && (
           <ImportMappingEditor
             key={asked.headerRow}
@@ -97,14 +101,14 @@ export function ImportCertificatesModal({ opened, onClose }: ImportCertificatesM
         {result && !result.needsMapping && <ImportSummary result={result} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Close
+            {t('Close')}
           </Button>
           <Button
             disabled={!file || asked !== null}
             loading={importCdocs.isPending}
             onClick={() => submit()}
           >
-            Import
+            {t('Import')}
           </Button>
         </Group>
       </Stack>

@@ -5,6 +5,7 @@
  */
 import type { CdocImportField, CdocImportMapping, CdocImportResult } from '@partproof/shared';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { HeaderRowPicker } from '@/components/header-row-picker';
 import { canImportWith, CDOC_MAPPING_FIELDS, cdocColumnOptions } from '../utils/cdoc-mapping';
 
@@ -26,22 +27,29 @@ export function ImportMappingEditor({
   onImport,
   onHeaderRow,
 }: ImportMappingEditorProps) {
-  const options = [{ value: '', label: 'Not in the file' }, ...cdocColumnOptions(result)];
+  const { t } = useTranslation();
+  const options = [{ value: '', label: t('Not in the file') }, ...cdocColumnOptions(result, t)];
   return (
-    <Stack gap="sm" aria-label="Column mapping">
+    <Stack gap="sm" aria-label={t('Column mapping')}>
       <Alert color="yellow">
-        The columns Certifying Body, Reference Number and Holder were not recognised
-        {result.headerRow ? ` (header row ${result.headerRow})` : ''}. Nothing was imported yet.
+        {result.headerRow
+          ? t(
+              'The columns Certifying Body, Reference Number and Holder were not recognised (header row {{row}}). Nothing was imported yet.',
+              { row: result.headerRow },
+            )
+          : t(
+              'The columns Certifying Body, Reference Number and Holder were not recognised. Nothing was imported yet.',
+            )}
       </Alert>
       <HeaderRowPicker current={result.headerRow ?? 1} busy={importing} onPick={onHeaderRow} />
       <Text size="sm">
-        Choose which column of the file holds each field. Fields marked * are required.
+        {t('Choose which column of the file holds each field. Fields marked * are required.')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {CDOC_MAPPING_FIELDS.map(({ field, label, required }) => (
           <NativeSelect
             key={field}
-            label={label}
+            label={t(label)}
             withAsterisk={required}
             required={required}
             data={options}
@@ -57,7 +65,7 @@ export function ImportMappingEditor({
           disabled={!canImportWith(mapping)}
           onClick={onImport}
         >
-          Import with this mapping
+          {t('Import with this mapping')}
         </Button>
       </Group>
     </Stack>

@@ -1,6 +1,7 @@
 /** What a certificate import did: counts, then the refused rows with their row numbers. */
 import type { CdocImportResult } from '@partproof/shared';
 import { Alert, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
@@ -16,26 +17,27 @@ function Count({ label, value }: { label: string; value: number }) {
 }
 
 export function ImportSummary({ result }: { result: CdocImportResult }) {
+  const { t } = useTranslation();
   return (
-    <Stack gap="sm" aria-label="Import summary">
+    <Stack gap="sm" aria-label={t('Import summary')}>
       <Group>
-        <Count label="Imported" value={result.imported} />
-        <Count label="Updated" value={result.updated} />
-        <Count label="Skipped" value={result.skipped} />
+        <Count label={t('Imported')} value={result.imported} />
+        <Count label={t('Updated')} value={result.updated} />
+        <Count label={t('Skipped')} value={result.skipped} />
       </Group>
       {result.errors.length === 0 ? (
-        <Alert color="green">Every row was read.</Alert>
+        <Alert color="green">{t('Every row was read.')}</Alert>
       ) : (
         <Stack gap={4}>
           <Text size="sm" fw={500}>
-            {result.errors.length} rows were refused
+            {t('{{number}} rows were refused', { number: result.errors.length })}
           </Text>
           <Table.ScrollContainer minWidth={300} mah={260}>
-            <Table withTableBorder striped fz="sm" aria-label="Rows refused">
+            <Table withTableBorder striped fz="sm" aria-label={t('Rows refused')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Row</Table.Th>
-                  <Table.Th>Message</Table.Th>
+                  <Table.Th>{t('Row')}</Table.Th>
+                  <Table.Th>{t('Message')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -8,6 +8,7 @@ import { CERT_MSG } from '@partproof/shared';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
 import { cdocsQueryOptions, useCdocsPage } from '../api/get-all-cdocs';
 import { useScrapManufacturer } from '../api/scrap-manufacturer';
@@ -57,6 +58,7 @@ interface ManufacturerScreenProps {
 
 export function ManufacturerScreen(props: ManufacturerScreenProps) {
   const { canManage, manufacturerActions } = props;
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const scrap = useScrapManufacturer();
   const [search, setSearch] = useState('');
@@ -68,13 +70,13 @@ export function ManufacturerScreen(props: ManufacturerScreenProps) {
 
   const getCertificates = async () => {
     const problem = certificatesSelectionError(manufacturer);
-    if (problem) return notifyErrorText(problem);
+    if (problem) return notifyErrorText(t(problem));
     const next: CdocsPageQuery = { manufacturer, search: search.trim(), page: 1 };
     setLoading(true);
     try {
       // Always asks the server again: a click means "show me the current state".
       const result = await queryClient.fetchQuery({ ...cdocsQueryOptions(next), staleTime: 0 });
-      if (result.data.length === 0) notifyErrorText(CERT_MSG.noCertificatesFound);
+      if (result.data.length === 0) notifyErrorText(t(CERT_MSG.noCertificatesFound));
       setQuery(next);
     } catch {
       // The query client already toasted 'No Certificates found!'.
@@ -86,7 +88,7 @@ export function ManufacturerScreen(props: ManufacturerScreenProps) {
 
   const scrape = () => {
     const problem = scrapeSelectionError(manufacturer);
-    if (problem) return notifyErrorText(problem);
+    if (problem) return notifyErrorText(t(problem));
     scrap.mutate(manufacturer, { onSuccess: (result) => notifySuccess(result.message) });
   };
 
@@ -97,17 +99,17 @@ export function ManufacturerScreen(props: ManufacturerScreenProps) {
     <Stack>
       <Group justify="space-between" align="center">
         {/* The spec's own spelling (§2). */}
-        <Title order={2}>Manfacturers</Title>
+        <Title order={2}>{t('Manfacturers')}</Title>
         {canManage && (
           <Group gap="xs">
             <Button variant="default" onClick={() => setDialog('import')}>
-              Import certificates
+              {t('Import certificates')}
             </Button>
             <Button variant="default" onClick={() => setDialog('scrapper')}>
-              Scrapper
+              {t('Scrapper')}
             </Button>
             <Button variant="default" onClick={() => setDialog('scraping-list')}>
-              Scraping list
+              {t('Scraping list')}
             </Button>
           </Group>
         )}
@@ -129,10 +131,10 @@ export function ManufacturerScreen(props: ManufacturerScreenProps) {
                   {canManage && (
                     <>
                       <Button variant="light" loading={scrap.isPending} onClick={scrape}>
-                        Scrape
+                        {t('Scrape')}
                       </Button>
                       <Button variant="light" onClick={() => setDialog('add')}>
-                        Add Manufacturer +
+                        {t('Add Manufacturer +')}
                       </Button>
                     </>
                   )}

@@ -1,6 +1,7 @@
 /** The scraping-list viewer (admins): GET /list as a table with status badges and Refresh. */
 import { Alert, Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useScrapeList } from '../api/get-scrape-list';
 import { scrapeStatusBadge } from '../utils/scrape-status';
 
@@ -16,15 +17,16 @@ function formatTime(value: string | null): string {
 }
 
 export function ScrapingListModal({ opened, onClose }: ScrapingListModalProps) {
+  const { t } = useTranslation();
   const list = useScrapeList(opened);
   const items = list.data?.data ?? [];
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Scraping list" size="xl" centered>
+    <Modal opened={opened} onClose={onClose} title={t('Scraping list')} size="xl" centered>
       <Stack>
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            {list.data ? `${list.data.total} scrape runs` : ''}
+            {list.data ? t('{{number}} scrape runs', { number: list.data.total }) : ''}
           </Text>
           <Button
             size="xs"
@@ -33,24 +35,26 @@ export function ScrapingListModal({ opened, onClose }: ScrapingListModalProps) {
             loading={list.isFetching}
             onClick={() => void list.refetch()}
           >
-            Refresh
+            {t('Refresh')}
           </Button>
         </Group>
-        {list.isPending && list.fetchStatus !== 'idle' && <Loader size="sm" aria-label="Loading" />}
-        {list.isError && <Alert color="red">The scraping list could not be loaded.</Alert>}
-        {list.data && items.length === 0 && <Text c="dimmed">No scrapes yet.</Text>}
+        {list.isPending && list.fetchStatus !== 'idle' && (
+          <Loader size="sm" aria-label={t('Loading')} />
+        )}
+        {list.isError && <Alert color="red">{t('The scraping list could not be loaded.')}</Alert>}
+        {list.data && items.length === 0 && <Text c="dimmed">{t('No scrapes yet.')}</Text>}
         {items.length > 0 && (
           <Table.ScrollContainer minWidth={700} mah={480}>
-            <Table striped withTableBorder fz="sm" aria-label="Scrape runs">
+            <Table striped withTableBorder fz="sm" aria-label={t('Scrape runs')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Query</Table.Th>
-                  <Table.Th>Kind</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Found</Table.Th>
-                  <Table.Th>Started</Table.Th>
-                  <Table.Th>Completed</Table.Th>
-                  <Table.Th>Error</Table.Th>
+                  <Table.Th>{t('Query')}</Table.Th>
+                  <Table.Th>{t('Kind')}</Table.Th>
+                  <Table.Th>{t('Status')}</Table.Th>
+                  <Table.Th>{t('Found')}</Table.Th>
+                  <Table.Th>{t('Started')}</Table.Th>
+                  <Table.Th>{t('Completed')}</Table.Th>
+                  <Table.Th>{t('Error')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -62,7 +66,7 @@ export function ScrapingListModal({ opened, onClose }: ScrapingListModalProps) {
                       <Table.Td>{item.kind}</Table.Td>
                       <Table.Td>
                         <Badge color={badge.color} variant="light">
-                          {badge.label}
+                          {t(badge.label)}
                         </Badge>
                       </Table.Td>
                       <Table.Td>{item.found ?? ''}</Table.Td>

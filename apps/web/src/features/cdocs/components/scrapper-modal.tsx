@@ -1,6 +1,7 @@
 /** The scrapper (admins, spec §2, §5, §8): product names → POST /search?search=; 'Success'. */
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/lib/notify';
 import { useStartScrapper } from '../api/start-scrapper';
 import { parseProductNames, productNamesError } from '../utils/product-names';
@@ -11,6 +12,7 @@ interface ScrapperModalProps {
 }
 
 export function ScrapperModal({ opened, onClose }: ScrapperModalProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const scrapper = useStartScrapper();
@@ -26,7 +28,7 @@ export function ScrapperModal({ opened, onClose }: ScrapperModalProps) {
     const names = parseProductNames(text);
     const problem = productNamesError(names);
     if (problem) {
-      setError(problem);
+      setError(t(problem));
       return;
     }
     scrapper.mutate(names, {
@@ -38,13 +40,13 @@ export function ScrapperModal({ opened, onClose }: ScrapperModalProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Scrapper" centered>
+    <Modal opened={opened} onClose={close} title={t('Scrapper')} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Textarea
-            label="Product names"
-            description="One per line or separated by commas"
-            placeholder="Enter a product name"
+            label={t('Product names')}
+            description={t('One per line or separated by commas')}
+            placeholder={t('Enter a product name')}
             autosize
             minRows={4}
             maxRows={10}
@@ -59,10 +61,10 @@ export function ScrapperModal({ opened, onClose }: ScrapperModalProps) {
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={scrapper.isPending}>
-              Start scraping
+              {t('Start scraping')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
 import type { CdocImportResult } from '@partproof/shared';
-import { describe, expect, it } from 'vitest';
+import { createInstance } from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
 import {
   canImportWith,
   CDOC_MAPPING_FIELDS,
@@ -7,6 +8,20 @@ import {
   missingRequired,
   setMappingField,
 } from './cdoc-mapping';
+
+// The app's i18n module starts i18next (and reads localStorage); these texts need only `msg`.
+vi.mock('@/i18n/i18n', () => ({ msg: (text: string) => text }));
+
+// English needs no catalogue: the app's settings, and the key is the text.
+const i18n = createInstance();
+await i18n.init({
+  lng: 'en',
+  resources: {},
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+});
+const t = i18n.t.bind(i18n);
 
 const result: CdocImportResult = {
   imported: 0,
@@ -38,12 +53,12 @@ describe('certificate import mapping', () => {
   });
 
   it('offers each column with its header and first non-empty sample', () => {
-    expect(cdocColumnOptions(result)).toEqual([
+    expect(cdocColumnOptions(result, t)).toEqual([
       { value: '0', label: 'Field1 (e.g. VDE)' },
       { value: '1', label: 'Column 2 (e.g. 40077001)' },
       { value: '2', label: 'Field3 (e.g. A very long holder name…)' },
     ]);
-    expect(cdocColumnOptions({ imported: 0, updated: 0, skipped: 0, errors: [] })).toEqual([]);
+    expect(cdocColumnOptions({ imported: 0, updated: 0, skipped: 0, errors: [] }, t)).toEqual([]);
   });
 
   it('gives a column to one field only and clears a field with ""', () => {

@@ -10,23 +10,25 @@ import {
   type CdocImportMapping,
   type CdocImportResult,
 } from '@partproof/shared';
+import type { TFunction } from 'i18next';
+import { msg } from '@/i18n/i18n';
 
 const FIELD_LABELS: Record<CdocImportField, string> = {
-  certifyingBody: 'Certifying body',
-  refNumber: 'Reference number',
-  holder: 'Holder',
-  models: 'Model',
-  standard: 'Standard',
-  issueDate: 'Issue date',
-  expiryDate: 'Expiry date',
-  link: 'Link',
-  documentNo: 'Document number',
-  rawVersion: 'Version',
-  validity: 'Validity',
-  reason: 'Validity reason',
+  certifyingBody: msg('Certifying body'),
+  refNumber: msg('Reference number'),
+  holder: msg('Holder'),
+  models: msg('Model'),
+  standard: msg('Standard'),
+  issueDate: msg('Issue date'),
+  expiryDate: msg('Expiry date'),
+  link: msg('Link'),
+  documentNo: msg('Document number'),
+  rawVersion: msg('Version'),
+  validity: msg('Validity'),
+  reason: msg('Validity reason'),
 };
 
-/** The fields in the order the editor shows them, the required ones marked. */
+/** The fields in the order the editor shows them (English labels, drawn with `t`), the required ones marked. */
 export const CDOC_MAPPING_FIELDS = CDOC_IMPORT_FIELDS.map((field) => ({
   field,
   label: FIELD_LABELS[field],
@@ -43,11 +45,14 @@ export function columnSample(result: CdocImportResult, index: number): string {
 }
 
 /** Select options: one per column of the file, with its header and a sample value. */
-export function cdocColumnOptions(result: CdocImportResult) {
+export function cdocColumnOptions(result: CdocImportResult, t: TFunction) {
   return (result.columns ?? []).map((column) => {
-    const header = column.header.trim() || `Column ${column.index + 1}`;
+    const header = column.header.trim() || t('Column {{number}}', { number: column.index + 1 });
     const sample = columnSample(result, column.index);
-    return { value: String(column.index), label: sample ? `${header} (e.g. ${sample})` : header };
+    return {
+      value: String(column.index),
+      label: sample ? t('{{header}} (e.g. {{samples}})', { header, samples: sample }) : header,
+    };
   });
 }
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { createInstance } from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
 import {
   certificatesSelectionError,
   MANUFACTURER_CHOICES,
@@ -8,6 +9,20 @@ import {
   showingText,
   toApiQuery,
 } from './cdoc-query';
+
+// The app's i18n module starts i18next (and reads localStorage); these texts need only `msg`.
+vi.mock('@/i18n/i18n', () => ({ msg: (text: string) => text }));
+
+// English needs no catalogue: the app's settings, and the key is the text.
+const i18n = createInstance();
+await i18n.init({
+  lng: 'en',
+  resources: {},
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+});
+const t = i18n.t.bind(i18n);
 
 describe('manufacturer select options', () => {
   it('start with the placeholder and All', () => {
@@ -63,5 +78,5 @@ describe('manufacturer scrape payload', () => {
 });
 
 it('the results line counts the rows shown against the total', () => {
-  expect(showingText(50, 132)).toBe('Showing 50 of total 132 results');
+  expect(showingText(50, 132, t)).toBe('Showing 50 of total 132 results');
 });

@@ -10,10 +10,12 @@ import {
   CERT_MSG,
   type ManufacturerScrap,
 } from '@partproof/shared';
+import type { TFunction } from 'i18next';
+import { msg } from '@/i18n/i18n';
 
 /** The select's value before a manufacturer is chosen. */
 export const NO_MANUFACTURER = '';
-export const SELECT_PLACEHOLDER = '-- Select a Manufacturer --';
+export const SELECT_PLACEHOLDER = msg('-- Select a Manufacturer --');
 
 export interface CdocsPageQuery {
   /** 'All' or a manufacturer's name. */
@@ -30,10 +32,10 @@ export interface SelectOption {
   label: string;
 }
 
-/** The select's options before the listed manufacturers: the placeholder, then All. */
+/** The select's options before the listed manufacturers: the placeholder, then All (labels in English, drawn with `t`). */
 export const MANUFACTURER_CHOICES: readonly SelectOption[] = [
   { value: NO_MANUFACTURER, label: SELECT_PLACEHOLDER },
-  { value: ALL_MANUFACTURERS, label: ALL_MANUFACTURERS },
+  { value: ALL_MANUFACTURERS, label: msg('All') },
 ];
 
 export function pageSizeFor(manufacturer: string): number {
@@ -76,6 +78,6 @@ export function manufacturerScrapBody(manufacturer: string): ManufacturerScrap {
 }
 
 /** spec §2: 'Showing X of total Y results', X being the rows on the current page. */
-export function showingText(shown: number, total: number): string {
-  return `Showing ${shown} of total ${total} results`;
+export function showingText(shown: number, total: number, t: TFunction): string {
+  return t('Showing {{shown}} of total {{total}} results', { shown, total });
 }

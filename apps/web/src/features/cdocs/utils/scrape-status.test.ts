@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hasActiveScrapes, scrapeStatusBadge } from './scrape-status';
+
+// The app's i18n module starts i18next (and reads localStorage); these texts need only `msg`.
+vi.mock('@/i18n/i18n', () => ({ msg: (text: string) => text }));
 
 describe('scraping list status', () => {
   it('labels every status with a distinct colour for failures and successes', () => {

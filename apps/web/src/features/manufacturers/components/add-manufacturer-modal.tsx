@@ -5,6 +5,7 @@
 import { CERT_MSG } from '@partproof/shared';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateManufacturer } from '../api/create-manufacturer';
 
@@ -14,6 +15,7 @@ interface AddManufacturerModalProps {
 }
 
 export function AddManufacturerModal({ opened, onClose }: AddManufacturerModalProps) {
+  const { t } = useTranslation();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useCreateManufacturer();
@@ -28,8 +30,8 @@ export function AddManufacturerModal({ opened, onClose }: AddManufacturerModalPr
     event.preventDefault();
     const trimmed = name.trim();
     if (trimmed === '') {
-      setError(CERT_MSG.enterManufacturerName);
-      window.alert(CERT_MSG.enterManufacturerName);
+      setError(t(CERT_MSG.enterManufacturerName));
+      window.alert(t(CERT_MSG.enterManufacturerName));
       return;
     }
     create.mutate(
@@ -44,12 +46,12 @@ export function AddManufacturerModal({ opened, onClose }: AddManufacturerModalPr
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Add Manufacturer" centered>
+    <Modal opened={opened} onClose={close} title={t('Add Manufacturer')} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput
-            label="Enter name"
-            placeholder="Enter name"
+            label={t('Enter name')}
+            placeholder={t('Enter name')}
             value={name}
             maxLength={200}
             error={error}
@@ -61,10 +63,10 @@ export function AddManufacturerModal({ opened, onClose }: AddManufacturerModalPr
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={create.isPending}>
-              Add
+              {t('Add')}
             </Button>
           </Group>
         </Stack>

@@ -7,6 +7,7 @@
 import { NativeSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useManufacturers } from '../api/get-manufacturers';
 import { manufacturerOptions, type SelectOption } from '../utils/manufacturer-options';
 import { ManufacturerSearch } from './manufacturer-search';
@@ -27,6 +28,7 @@ export function ManufacturerPicker({
   leading,
   children,
 }: ManufacturerPickerProps) {
+  const { t } = useTranslation();
   const [makerSearch, setMakerSearch] = useState('');
   const [debouncedMakerSearch] = useDebouncedValue(makerSearch, 300);
   const manufacturers = useManufacturers(debouncedMakerSearch);
@@ -47,8 +49,13 @@ export function ManufacturerPicker({
       {children(
         // Native on purpose: one labelled control, no hidden listbox repeating the label.
         <NativeSelect
-          label="Manufacturer"
-          data={manufacturerOptions(listed, value, leading)}
+          label={t('Manufacturer')}
+          data={manufacturerOptions(
+            listed,
+            value,
+            // The fixed options' labels are English; the manufacturers' names are data.
+            leading.map((option) => ({ ...option, label: t(option.label) })),
+          )}
           value={value}
           w={280}
           onChange={(event) => onChange(event.currentTarget.value)}

@@ -5,6 +5,7 @@
  */
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 interface ManufacturerSearchProps {
   value: string;
@@ -15,11 +16,15 @@ interface ManufacturerSearchProps {
 }
 
 export function ManufacturerSearch({ value, shown, total, onChange }: ManufacturerSearchProps) {
+  const { t } = useTranslation();
   return (
     <TextInput
-      label="Find manufacturer"
-      description={`The Manufacturer list shows ${shown} of ${total} manufacturers; type part of a name to narrow it.`}
-      placeholder="Manufacturer name"
+      label={t('Find manufacturer')}
+      description={t(
+        'The Manufacturer list shows {{shown}} of {{total}} manufacturers; type part of a name to narrow it.',
+        { shown, total },
+      )}
+      placeholder={t('Manufacturer name')}
       leftSection={<IconSearch size={16} />}
       value={value}
       maxLength={200}

@@ -18,6 +18,7 @@ import { Box, Center, EmptyState, Loader, Stack, Text, Title } from '@mantine/co
 import { IconCpu } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TablePagination } from '@/components/table-pagination';
 import { nextSort, type SortState } from '@/lib/table-sort';
 import { useComponentsPage } from '../api/get-components';
@@ -51,6 +52,7 @@ interface ComponentsScreenProps {
 
 export function ComponentsScreen(props: ComponentsScreenProps) {
   const { user, uploadCertificate, partComments } = props;
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [sort, setSort] = useState<SortState<ComponentSortKey> | null>(null);
   const [page, setPage] = useState(1);
@@ -82,15 +84,15 @@ export function ComponentsScreen(props: ComponentsScreenProps) {
 
   return (
     <Stack>
-      <Title order={2}>Components</Title>
+      <Title order={2}>{t('Components')}</Title>
       {components.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading components" />
+          <Loader aria-label={t('Loading components')} />
         </Center>
-      ) : components.isError && !components.data ? (
+      ) : components.isError && components.data === undefined ? (
         <Text c="red">{components.error.message}</Text>
       ) : total === 0 ? (
-        <EmptyState icon={<IconCpu />} title="No components found" py="xl" />
+        <EmptyState icon={<IconCpu />} title={t('No components found')} py="xl" />
       ) : (
         <Box
           aria-busy={components.isPlaceholderData}
@@ -106,7 +108,7 @@ export function ComponentsScreen(props: ComponentsScreenProps) {
             onShowComments={show('comments')}
           />
           <TablePagination
-            label="Component pages"
+            label={t('Component pages')}
             page={clampPage(page, total, COMPONENTS_PAGE_SIZE)}
             pages={pageCount(total, COMPONENTS_PAGE_SIZE)}
             size={COMPONENTS_PAGE_SIZE}

@@ -5,6 +5,7 @@
  */
 import type { Component, ComponentSortKey } from '@partproof/shared';
 import { Button, ScrollArea, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { SortState } from '@/lib/table-sort';
 import { SortableTh } from '@/components/sortable-th';
 
@@ -27,6 +28,7 @@ export function ComponentsTable({
   onViewRecords,
   onShowComments,
 }: ComponentsTableProps) {
+  const { t } = useTranslation();
   const th = (label: string, key: ComponentSortKey) => (
     <SortableTh label={label} sortKey={key} sort={sort} onSort={onSort} />
   );
@@ -35,12 +37,12 @@ export function ComponentsTable({
       <Table highlightOnHover verticalSpacing="sm" miw={showInProduct ? 900 : 750}>
         <Table.Thead>
           <Table.Tr>
-            {th("MANUFACTURER'S COMPONENT NAME", 'componentName')}
-            {th('MANUFACTURER', 'manufacturer')}
-            {th('TYPE', 'type')}
-            <Table.Th>COMMENTS</Table.Th>
-            {showInProduct && th('IN PRODUCT', 'products')}
-            {th('Certification Records', 'certificates')}
+            {th(t("MANUFACTURER'S COMPONENT NAME"), 'componentName')}
+            {th(t('MANUFACTURER'), 'manufacturer')}
+            {th(t('TYPE'), 'type')}
+            <Table.Th>{t('COMMENTS')}</Table.Th>
+            {showInProduct && th(t('IN PRODUCT'), 'products')}
+            {th(t('Certification Records'), 'certificates')}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -54,10 +56,12 @@ export function ComponentsTable({
                   size="compact-sm"
                   variant="light"
                   aria-haspopup="dialog"
-                  aria-label={`Show comments on ${component.componentName}`}
+                  aria-label={t('Show comments on {{component}}', {
+                    component: component.componentName,
+                  })}
                   onClick={() => onShowComments(component)}
                 >
-                  Show
+                  {t('Show')}
                 </Button>
               </Table.Td>
               {showInProduct && (
@@ -66,10 +70,13 @@ export function ComponentsTable({
                     size="compact-sm"
                     variant="light"
                     aria-haspopup="dialog"
-                    aria-label={`View ${component.product.length} products using ${component.componentName}`}
+                    aria-label={t('View {{number}} products using {{component}}', {
+                      number: component.product.length,
+                      component: component.componentName,
+                    })}
                     onClick={() => onViewProducts(component)}
                   >
-                    View {component.product.length}
+                    {t('View {{number}}', { number: component.product.length })}
                   </Button>
                 </Table.Td>
               )}
@@ -78,10 +85,13 @@ export function ComponentsTable({
                   size="compact-sm"
                   variant="light"
                   aria-haspopup="dialog"
-                  aria-label={`View ${component.allCertificates.length} certification records of ${component.componentName}`}
+                  aria-label={t('View {{number}} certification records of {{component}}', {
+                    number: component.allCertificates.length,
+                    component: component.componentName,
+                  })}
                   onClick={() => onViewRecords(component)}
                 >
-                  View {component.allCertificates.length}
+                  {t('View {{number}}', { number: component.allCertificates.length })}
                 </Button>
               </Table.Td>
             </Table.Tr>

@@ -2,6 +2,7 @@
 import type { Component } from '@partproof/shared';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 interface ProductsModalProps {
   component: Component | null;
@@ -9,14 +10,17 @@ interface ProductsModalProps {
 }
 
 export function ProductsModal({ component, onClose }: ProductsModalProps) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={component !== null} onClose={onClose} title="In product" centered>
+    <Modal opened={component !== null} onClose={onClose} title={t('In product')} centered>
       {component && (
         <Stack gap="xs">
           <Text size="sm" c="dimmed">
             {component.manufacturer} · {component.componentName}
           </Text>
-          {component.product.length === 0 && <Text size="sm">No products use this component.</Text>}
+          {component.product.length === 0 && (
+            <Text size="sm">{t('No products use this component.')}</Text>
+          )}
           {component.product.map((product) => (
             <Group key={product.id} justify="space-between" wrap="nowrap">
               <Text size="sm" fw={500}>
@@ -30,9 +34,9 @@ export function ProductsModal({ component, onClose }: ProductsModalProps) {
                 size="compact-sm"
                 variant="light"
                 rightSection={<IconExternalLink size={14} aria-hidden />}
-                aria-label={`Open ${product.name} in a new tab`}
+                aria-label={t('Open {{product}} in a new tab', { product: product.name })}
               >
-                Open
+                {t('Open')}
               </Button>
             </Group>
           ))}

@@ -6,6 +6,7 @@
 import type { Component } from '@partproof/shared';
 import { Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { formatExpireDate } from '../utils/certificate-record';
 import { SourceLink } from './source-link';
 
@@ -24,11 +25,12 @@ export function RecordsModal({
   onUpload,
   onClose,
 }: RecordsModalProps) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={component !== null}
       onClose={onClose}
-      title="Certification Records"
+      title={t('Certification Records')}
       size="xl"
       centered
     >
@@ -37,30 +39,30 @@ export function RecordsModal({
           <Group gap="xl">
             <Text size="sm">
               <Text span fw={600}>
-                Manufacturer:
+                {t('Manufacturer:')}
               </Text>{' '}
               {component.manufacturer}
             </Text>
             <Text size="sm">
               <Text span fw={600}>
-                Component name:
+                {t('Component name:')}
               </Text>{' '}
               {component.componentName}
             </Text>
           </Group>
           {component.allCertificates.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No certification records
+              {t('No certification records')}
             </Text>
           ) : (
             <ScrollArea>
               <Table verticalSpacing="xs" miw={showCDocNo ? 560 : 440}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Source</Table.Th>
-                    <Table.Th>Reference Number</Table.Th>
-                    <Table.Th>Expire Date</Table.Th>
-                    {showCDocNo && <Table.Th>C-Doc No.</Table.Th>}
+                    <Table.Th>{t('Source')}</Table.Th>
+                    <Table.Th>{t('Reference Number')}</Table.Th>
+                    <Table.Th>{t('Expire Date')}</Table.Th>
+                    {showCDocNo && <Table.Th>{t('C-Doc No.')}</Table.Th>}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -87,7 +89,7 @@ export function RecordsModal({
                 aria-haspopup="dialog"
                 onClick={() => onUpload(component)}
               >
-                Upload new certificate
+                {t('Upload new certificate')}
               </Button>
             </Group>
           )}

@@ -6,6 +6,7 @@
 import type { Component } from '@partproof/shared';
 import { SEARCH_MSG } from '@partproof/shared';
 import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '@/components/external-link';
 import { notifyErrorText } from '@/lib/notify';
 import { useResolveVdeLink } from '../api/resolve-vde-link';
@@ -19,6 +20,7 @@ interface SourceLinkProps {
 }
 
 export function SourceLink({ component, record }: SourceLinkProps) {
+  const { t } = useTranslation();
   const resolve = useResolveVdeLink();
   const label = recordSourceLabel(record);
   const kind = sourceLinkKind(record);
@@ -32,7 +34,7 @@ export function SourceLink({ component, record }: SourceLinkProps) {
     resolve.mutate(vdeLinkRequest(component, record), {
       onSuccess: ({ result, url }) => {
         if (result && url) window.open(url, '_blank', 'noopener,noreferrer');
-        else notifyErrorText(SEARCH_MSG.linkNotWork);
+        else notifyErrorText(t(SEARCH_MSG.linkNotWork));
       },
     });
   return (

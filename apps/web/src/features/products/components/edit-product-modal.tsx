@@ -8,6 +8,7 @@ import { Alert, Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LookupsQuery } from '@/lib/lookup-cache';
 import { errorMessage } from '@/lib/notify';
 import { useUpdateProduct } from '../api/update-product';
@@ -26,8 +27,9 @@ interface EditProductModalProps {
 }
 
 export function EditProductModal({ opened, onClose, ...form }: EditProductModalProps) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit Product" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('Edit Product')} size="lg">
       {/* Mounted only while open, so each opening starts from the product's current values. */}
       {opened && <EditProductForm {...form} onClose={onClose} />}
     </Modal>
@@ -40,6 +42,7 @@ function EditProductForm({
   lookupsQuery,
   onClose,
 }: Omit<EditProductModalProps, 'opened'>) {
+  const { t } = useTranslation();
   const lookups = useQuery(lookupsQuery);
   const update = useUpdateProduct();
   const [isBenchmark, setIsBenchmark] = useState(product.isBenchmark);
@@ -63,7 +66,7 @@ function EditProductForm({
     <form noValidate onSubmit={submit}>
       <Stack>
         {update.isError && (
-          <Alert color="red" title="The product was not saved" role="alert">
+          <Alert color="red" title={t('The product was not saved')} role="alert">
             {errorMessage(update.error)}
           </Alert>
         )}
@@ -75,18 +78,18 @@ function EditProductForm({
         />
         {canSetBenchmark && (
           <Checkbox
-            label="Benchmark"
-            description="Show this product under the Benchmark filter"
+            label={t('Benchmark')}
+            description={t('Show this product under the Benchmark filter')}
             checked={isBenchmark}
             onChange={(event) => setIsBenchmark(event.currentTarget.checked)}
           />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={update.isPending} disabled={lookups.isPending}>
-            Save changes
+            {t('Save changes')}
           </Button>
         </Group>
       </Stack>

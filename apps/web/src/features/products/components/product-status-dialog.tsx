@@ -6,6 +6,7 @@
 import { MSG, PRODUCT_STATUSES, ProductStatus, type ProductStatusId } from '@partproof/shared';
 import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
 import { useUpdateProductStatus } from '../api/update-product-status';
 
@@ -24,8 +25,13 @@ interface ProductStatusDialogProps {
 }
 
 export function ProductStatusDialog({ product, role, onClose }: ProductStatusDialogProps) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={product !== null} onClose={onClose} title="Update product certificate status">
+    <Modal
+      opened={product !== null}
+      onClose={onClose}
+      title={t('Update product certificate status')}
+    >
       {product && <StatusForm key={product.id} product={product} role={role} onClose={onClose} />}
     </Modal>
   );
@@ -36,6 +42,7 @@ function StatusForm({
   role,
   onClose,
 }: Required<ProductStatusDialogProps> & { product: StatusTarget }) {
+  const { t } = useTranslation();
   const [value, setValue] = useState(String(product.statusId || ProductStatus.Pending));
   const update = useUpdateProductStatus();
 
@@ -45,8 +52,8 @@ function StatusForm({
       { productId: product.id, statusId, role },
       {
         onSuccess: (result) => {
-          if (!result.result) return notifyErrorText(result.message || MSG.genericError);
-          notifySuccess(result.message || MSG.productStatusUpdated);
+          if (!result.result) return notifyErrorText(result.message || t(MSG.genericError));
+          notifySuccess(result.message || t(MSG.productStatusUpdated));
           onClose();
         },
       },
@@ -63,22 +70,22 @@ function StatusForm({
     >
       <Stack>
         <Radio.Group
-          label={`Certificate collection status of ${product.name}`}
+          label={t('Certificate collection status of {{product}}', { product: product.name })}
           value={value}
           onChange={setValue}
         >
           <Stack gap="xs" mt="xs">
             {LIST_STATUSES.map((status) => (
-              <Radio key={status.id} value={String(status.id)} label={status.label} />
+              <Radio key={status.id} value={String(status.id)} label={t(status.label)} />
             ))}
           </Stack>
         </Radio.Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Update status
+            {t('Update status')}
           </Button>
         </Group>
       </Stack>

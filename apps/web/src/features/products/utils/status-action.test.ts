@@ -1,6 +1,9 @@
 import { ProductStatus, Role } from '@partproof/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CONFIRM_APPROVE, CONFIRM_REVERT, productStatusAction } from './status-action';
+
+// The app's i18n module starts i18next (and reads localStorage); these texts need only `msg`.
+vi.mock('@/i18n/i18n', () => ({ msg: (text: string) => text }));
 
 describe('productStatusAction', () => {
   it('lets an admin move pending, collecting and approved products to review', () => {

@@ -4,7 +4,9 @@
  * Who may do which move is the shared capability table's and workflow's.
  */
 import { can, canMoveProduct, ProductStatus, type ProductStatusId } from '@partproof/shared';
+import { msg } from '@/i18n/i18n';
 
+/** The texts are English, the keys of their translations (drawn with `t`). */
 export interface StatusAction {
   label: string;
   target: ProductStatusId;
@@ -12,24 +14,26 @@ export interface StatusAction {
   confirmText?: string;
 }
 
-export const CONFIRM_APPROVE =
-  'Are you sure that you want to set the status from In Review to "Approved"?';
-export const CONFIRM_REVERT =
-  'Are you sure that you want to revert the status from Approved to "Ready for review"?';
+export const CONFIRM_APPROVE = msg(
+  'Are you sure that you want to set the status from In Review to "Approved"?',
+);
+export const CONFIRM_REVERT = msg(
+  'Are you sure that you want to revert the status from Approved to "Ready for review"?',
+);
 
 export function productStatusAction(role: number, status: number): StatusAction | null {
   const actor = { role };
   if (can(actor, 'product.reviewCertificateList')) {
     return status === ProductStatus.ReadyForReview
-      ? { label: 'Approve certificate list', target: ProductStatus.Approved }
-      : { label: 'Set status to In Review', target: ProductStatus.ReadyForReview };
+      ? { label: msg('Approve certificate list'), target: ProductStatus.Approved }
+      : { label: msg('Set status to In Review'), target: ProductStatus.ReadyForReview };
   }
   if (
     status === ProductStatus.ReadyForReview &&
     canMoveProduct(actor, ProductStatus.ReadyForReview, ProductStatus.Approved)
   ) {
     return {
-      label: 'Approve Product',
+      label: msg('Approve Product'),
       target: ProductStatus.Approved,
       confirmText: CONFIRM_APPROVE,
     };
@@ -39,7 +43,7 @@ export function productStatusAction(role: number, status: number): StatusAction 
     canMoveProduct(actor, ProductStatus.Approved, ProductStatus.ReadyForReview)
   ) {
     return {
-      label: 'Revert from Approved',
+      label: msg('Revert from Approved'),
       target: ProductStatus.ReadyForReview,
       confirmText: CONFIRM_REVERT,
     };

@@ -21,6 +21,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { useGenerateTechnicalFile } from '../api/technical-file';
@@ -77,6 +78,7 @@ export function GenerateDialog({
   opened,
   onClose,
 }: GenerateDialogProps) {
+  const { t } = useTranslation();
   const generate = useGenerateTechnicalFile(productId);
   const [values, setValues] = useState(() => initialValues(previous));
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
@@ -85,7 +87,8 @@ export function GenerateDialog({
     setValues((v) => ({ ...v, [key]: value }));
   const text = (key: keyof Values) => ({
     value: String(values[key]),
-    error: errors[key],
+    // The schema's messages are shared English texts, shown in the reader's language.
+    error: errors[key] && t(errors[key]),
     onChange: (e: { currentTarget: { value: string } }) => set(key)(e.currentTarget.value),
   });
 
@@ -105,7 +108,11 @@ export function GenerateDialog({
     setErrors({});
     generate.mutate(parsed.data, {
       onSuccess: ({ revision }) => {
-        notifySuccess(`Revision ${revision.number} of the technical file is ready to download`);
+        notifySuccess(
+          t('Revision {{number}} of the technical file is ready to download', {
+            number: revision.number,
+          }),
+        );
         onClose();
       },
     });
@@ -113,44 +120,52 @@ export function GenerateDialog({
   const refusal = generate.error instanceof ApiError ? generate.error : null;
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Generate technical file" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('Generate technical file')} size="lg">
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
-          <TextInput label="Signatory's name" withAsterisk data-autofocus {...text('name')} />
-          <TextInput label="Signatory's function" withAsterisk {...text('function')} />
-          <TextInput label="Place of signing" withAsterisk {...text('place')} />
+          <TextInput label={t("Signatory's name")} withAsterisk data-autofocus {...text('name')} />
+          <TextInput label={t("Signatory's function")} withAsterisk {...text('function')} />
+          <TextInput label={t('Place of signing')} withAsterisk {...text('place')} />
           <Textarea
-            label="Manufacturer's postal address"
+            label={t("Manufacturer's postal address")}
             withAsterisk
             autosize
             minRows={2}
             {...text('manufacturerAddress')}
           />
           <TextInput
-            label="Product identification (type, model, batch or serial range)"
+            label={t('Product identification (type, model, batch or serial range)')}
             withAsterisk
             {...text('identification')}
           />
           {blocking.length > 0 && (
-            <Alert color="red" title="Open findings block the Declaration of Conformity">
+            <Alert color="red" title={t('Open findings block the Declaration of Conformity')}>
               <List size="sm">
                 {blocking.map((f) => (
                   <List.Item key={`${f.kind}\n${f.text}`}>
-                    {FINDING_KIND_LABELS[f.kind]}: {f.text} ({f.lines.length} line
-                    {f.lines.length === 1 ? '' : 's'})
+                    {f.lines.length === 1
+                      ? t('{{kind}}: {{finding}} (1 line)', {
+                          kind: t(FINDING_KIND_LABELS[f.kind]),
+                          finding: f.text,
+                        })
+                      : t('{{kind}}: {{finding}} ({{number}} lines)', {
+                          kind: t(FINDING_KIND_LABELS[f.kind]),
+                          finding: f.text,
+                          number: f.lines.length,
+                        })}
                   </List.Item>
                 ))}
               </List>
               <Checkbox
                 mt="sm"
-                label="Override open findings"
+                label={t('Override open findings')}
                 checked={values.override}
                 onChange={(e) => set('override')(e.currentTarget.checked)}
               />
               {values.override && (
                 <Textarea
                   mt="xs"
-                  label="Reason (kept in the audit log)"
+                  label={t('Reason (kept in the audit log)')}
                   withAsterisk
                   {...text('reason')}
                 />
@@ -166,14 +181,14 @@ export function GenerateDialog({
           )}
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose} disabled={generate.isPending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button
               type="submit"
               loading={generate.isPending}
               disabled={blocking.length > 0 && !values.override}
             >
-              Generate
+              {t('Generate')}
             </Button>
           </Group>
         </Stack>

@@ -10,11 +10,13 @@ import {
 } from '@partproof/shared';
 import { Badge, Group, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const PAGE = 50;
 const RISK_COLOR = { low: 'green', medium: 'gray', high: 'orange' } as const;
 
 export function MatrixTable({ file }: { file: TechnicalFile }) {
+  const { t } = useTranslation();
   const [show, setShow] = useState<'all' | 'open'>('all');
   const [page, setPage] = useState(1);
   const numbered = useMemo(() => {
@@ -25,6 +27,7 @@ export function MatrixTable({ file }: { file: TechnicalFile }) {
   }, [file, show]);
   const numberOf = new Map(file.lines.map((l, i) => [l.materialId, i + 1]));
   const rows = numbered.slice((page - 1) * PAGE, page * PAGE);
+  const paged = numbered.length > PAGE;
 
   return (
     <Stack gap="sm">
@@ -36,23 +39,23 @@ export function MatrixTable({ file }: { file: TechnicalFile }) {
           setPage(1);
         }}
         data={[
-          { value: 'all', label: `All lines (${file.total})` },
-          { value: 'open', label: 'Lines with findings' },
+          { value: 'all', label: t('All lines ({{total}})', { total: file.total }) },
+          { value: 'open', label: t('Lines with findings') },
         ]}
       />
       <Table.ScrollContainer minWidth={1100}>
-        <Table striped withTableBorder aria-label="Compliance matrix">
+        <Table striped withTableBorder aria-label={t('Compliance matrix')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>#</Table.Th>
-              <Table.Th>Reference</Table.Th>
-              <Table.Th>Designators</Table.Th>
-              <Table.Th>Component</Table.Th>
-              <Table.Th>Qty</Table.Th>
-              <Table.Th>Manufacturer</Table.Th>
-              <Table.Th>Risk</Table.Th>
-              <Table.Th>Evidence</Table.Th>
-              <Table.Th>RoHS status</Table.Th>
+              <Table.Th>{t('Reference')}</Table.Th>
+              <Table.Th>{t('Designators')}</Table.Th>
+              <Table.Th>{t('Component')}</Table.Th>
+              <Table.Th>{t('Qty')}</Table.Th>
+              <Table.Th>{t('Manufacturer')}</Table.Th>
+              <Table.Th>{t('Risk')}</Table.Th>
+              <Table.Th>{t('Evidence')}</Table.Th>
+              <Table.Th>{t('RoHS status')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -65,7 +68,9 @@ export function MatrixTable({ file }: { file: TechnicalFile }) {
                     {line.internalReference}
                     {line.alternativeOf !== null && (
                       <Text size="xs" c="dimmed">
-                        alternative of line {numberOf.get(line.alternativeOf)}
+                        {t('alternative of line {{number}}', {
+                          number: numberOf.get(line.alternativeOf) ?? '',
+                        })}
                       </Text>
                     )}
                   </Table.Td>
@@ -76,15 +81,18 @@ export function MatrixTable({ file }: { file: TechnicalFile }) {
                   <Table.Td>
                     {line.dnp ? (
                       <Badge color="gray" variant="outline">
-                        DNP
+                        {t('DNP')}
                       </Badge>
                     ) : (
                       <Badge
                         color={RISK_COLOR[line.risk]}
                         variant="light"
-                        title={`${line.riskWhy}: needs ${REQUIRED_EVIDENCE_LABELS[line.requiredEvidence]}`}
+                        title={t('{{why}}: needs {{evidence}}', {
+                          why: line.riskWhy,
+                          evidence: t(REQUIRED_EVIDENCE_LABELS[line.requiredEvidence]),
+                        })}
                       >
-                        {line.risk}
+                        {t(line.risk)}
                       </Badge>
                     )}
                   </Table.Td>
@@ -92,24 +100,27 @@ export function MatrixTable({ file }: { file: TechnicalFile }) {
                     {evidence ? (
                       <Stack gap={0}>
                         <Text size="sm">
-                          {evidence.fileName ?? `Declaration ${evidence.declarationId}`}
+                          {evidence.fileName ??
+                            t('Declaration {{id}}', { id: evidence.declarationId })}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          {EVIDENCE_KIND_LABELS[evidence.evidenceKind]}
+                          {t(EVIDENCE_KIND_LABELS[evidence.evidenceKind])}
                           {evidence.dateIssue ? `, ${evidence.dateIssue}` : ''}
                           {evidence.directives.length ? `, ${evidence.directives.join(', ')}` : ''}
-                          {line.evidence.length > 1 ? ` (+${line.evidence.length - 1} more)` : ''}
+                          {line.evidence.length > 1
+                            ? ` ${t('(+{{number}} more)', { number: line.evidence.length - 1 })}`
+                            : ''}
                         </Text>
                       </Stack>
                     ) : (
                       <Text size="sm" c="dimmed">
-                        none
+                        {t('none')}
                       </Text>
                     )}
                   </Table.Td>
                   <Table.Td>
                     <Stack gap={0}>
-                      <Text size="sm">{rohsStatusLabel(line.rohsStatus)}</Text>
+                      <Text size="sm">{t(rohsStatusLabel(line.rohsStatus))}</Text>
                       <Text size="xs" c="dimmed">
                         {line.reason}
                       </Text>
@@ -121,13 +132,13 @@ export function MatrixTable({ file }: { file: TechnicalFile }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {numbered.length > PAGE && (
+      {paged && (
         <Group justify="flex-end">
           <Pagination
             total={Math.ceil(numbered.length / PAGE)}
             value={page}
             onChange={setPage}
-            aria-label="Matrix pages"
+            aria-label={t('Matrix pages')}
           />
         </Group>
       )}

@@ -2,16 +2,22 @@
 import type { TechnicalFileRevision } from '@partproof/shared';
 import { Button, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { downloadPack } from '../api/technical-file';
 
-function changesText(r: TechnicalFileRevision): string {
+function changesText(r: TechnicalFileRevision, t: TFunction): string {
   const { lines, findingsOpened, findingsClosed } = r.changes;
   return [
-    `${lines.length} line${lines.length === 1 ? '' : 's'} changed`,
-    `${findingsOpened.length} finding${findingsOpened.length === 1 ? '' : 's'} opened`,
-    `${findingsClosed.length} closed`,
+    lines.length === 1
+      ? t('{{number}} line changed', { number: 1 })
+      : t('{{number}} lines changed', { number: lines.length }),
+    findingsOpened.length === 1
+      ? t('{{number}} finding opened', { number: 1 })
+      : t('{{number}} findings opened', { number: findingsOpened.length }),
+    t('{{number}} closed', { number: findingsClosed.length }),
   ].join(', ');
 }
 
@@ -22,19 +28,20 @@ export function RevisionsList({
   productId: number;
   revisions: TechnicalFileRevision[];
 }) {
+  const { t } = useTranslation();
   if (revisions.length === 0) {
-    return <Text c="dimmed">No revision has been generated yet.</Text>;
+    return <Text c="dimmed">{t('No revision has been generated yet.')}</Text>;
   }
   const save = (number: number) => downloadPack(productId, number).catch(notifyError);
   return (
-    <Table withTableBorder aria-label="Revisions">
+    <Table withTableBorder aria-label={t('Revisions')}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Revision</Table.Th>
-          <Table.Th>Generated</Table.Th>
-          <Table.Th>By</Table.Th>
-          <Table.Th>Lines complete</Table.Th>
-          <Table.Th>Since the previous</Table.Th>
+          <Table.Th>{t('Revision')}</Table.Th>
+          <Table.Th>{t('Generated')}</Table.Th>
+          <Table.Th>{t('By')}</Table.Th>
+          <Table.Th>{t('Lines complete')}</Table.Th>
+          <Table.Th>{t('Since the previous')}</Table.Th>
           <Table.Th />
         </Table.Tr>
       </Table.Thead>
@@ -45,18 +52,18 @@ export function RevisionsList({
             <Table.Td>{formatDateTime(r.createdAt)}</Table.Td>
             <Table.Td>{r.createdBy ?? ''}</Table.Td>
             <Table.Td>
-              {r.complete} of {r.total}
+              {t('{{count}} of {{total}}', { count: r.complete, total: r.total })}
             </Table.Td>
-            <Table.Td>{changesText(r)}</Table.Td>
+            <Table.Td>{changesText(r, t)}</Table.Td>
             <Table.Td>
               <Button
                 size="xs"
                 variant="default"
                 leftSection={<IconDownload size={14} />}
                 onClick={() => void save(r.number)}
-                aria-label={`Download revision ${r.number}`}
+                aria-label={t('Download revision {{number}}', { number: r.number })}
               >
-                Download
+                {t('Download')}
               </Button>
             </Table.Td>
           </Table.Tr>

@@ -25,6 +25,8 @@ import {
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { useRiskTable, useSaveRiskTable } from '../api/technical-file';
@@ -56,15 +58,24 @@ const toRule = (r: Row): Rule => ({
   why: r.why,
 });
 
+/** A rule's fields as the table and its messages name them. */
+const FIELD_NAMES: Record<string, string> = {
+  risk: msg('risk'),
+  words: msg('words'),
+  makers: msg('makers'),
+  why: msg('why'),
+};
+
 function RulesHead({ editable }: { editable: boolean }) {
+  const { t } = useTranslation();
   return (
     <Table.Thead>
       <Table.Tr>
         <Table.Th>#</Table.Th>
-        <Table.Th>Risk</Table.Th>
-        <Table.Th>Words in type or name</Table.Th>
-        <Table.Th>Only for makers</Table.Th>
-        <Table.Th>Why</Table.Th>
+        <Table.Th>{t('Risk')}</Table.Th>
+        <Table.Th>{t('Words in type or name')}</Table.Th>
+        <Table.Th>{t('Only for makers')}</Table.Th>
+        <Table.Th>{t('Why')}</Table.Th>
         {editable && <Table.Th />}
       </Table.Tr>
     </Table.Thead>
@@ -72,6 +83,11 @@ function RulesHead({ editable }: { editable: boolean }) {
 }
 
 function RiskRulesForm({ table, onClose }: { table: RiskTable; onClose: () => void }) {
+  const { t } = useTranslation();
+  const fieldName = (key: string) => {
+    const name = FIELD_NAMES[key];
+    return name ? t(name) : key;
+  };
   const save = useSaveRiskTable();
   const [rows, setRows] = useState(() => table.rules.map(toRow));
   const [problem, setProblem] = useState<string | null>(null);
@@ -87,8 +103,8 @@ function RiskRulesForm({ table, onClose }: { table: RiskTable; onClose: () => vo
 
   const textCell = (i: number, key: 'words' | 'makers' | 'why') => (
     <TextInput
-      aria-label={`Rule ${i + 1} ${key}`}
-      placeholder={key === 'makers' ? 'any maker' : undefined}
+      aria-label={t('Rule {{number}} {{field}}', { number: i + 1, field: fieldName(key) })}
+      placeholder={key === 'makers' ? t('any maker') : undefined}
       value={rows[i]?.[key] ?? ''}
       onChange={(e) => edit(i, { [key]: e.currentTarget.value })}
     />
@@ -99,17 +115,22 @@ function RiskRulesForm({ table, onClose }: { table: RiskTable; onClose: () => vo
     const parsed = SaveRiskTableSchema.safeParse({ rules: rows.map(toRule) });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const at =
+      const message = issue ? t(issue.message) : t('Invalid table');
+      setProblem(
         typeof issue?.path[1] === 'number'
-          ? `Rule ${issue.path[1] + 1}, ${String(issue.path[2])}: `
-          : '';
-      setProblem(`${at}${issue?.message ?? 'Invalid table'}`);
+          ? t('Rule {{number}}, {{field}}: {{problem}}', {
+              number: issue.path[1] + 1,
+              field: fieldName(String(issue.path[2])),
+              problem: message,
+            })
+          : message,
+      );
       return;
     }
     setProblem(null);
     save.mutate(parsed.data.rules, {
       onSuccess: () => {
-        notifySuccess('The risk table is saved; every technical file follows it');
+        notifySuccess(t('The risk table is saved; every technical file follows it'));
         onClose();
       },
       onError: (error) => setProblem(error.message),
@@ -119,7 +140,7 @@ function RiskRulesForm({ table, onClose }: { table: RiskTable; onClose: () => vo
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">
-        <Table aria-label="Risk rules">
+        <Table aria-label={t('Risk rules')}>
           <RulesHead editable />
           <Table.Tbody>
             {rows.map((row, i) => (
@@ -128,9 +149,12 @@ function RiskRulesForm({ table, onClose }: { table: RiskTable; onClose: () => vo
                 <Table.Td>{i + 1}</Table.Td>
                 <Table.Td>
                   <NativeSelect
-                    aria-label={`Rule ${i + 1} risk`}
+                    aria-label={t('Rule {{number}} {{field}}', {
+                      number: i + 1,
+                      field: fieldName('risk'),
+                    })}
                     value={row.risk}
-                    data={[...MATERIAL_RISKS]}
+                    data={MATERIAL_RISKS.map((risk) => ({ value: risk, label: t(risk) }))}
                     onChange={(e) => edit(i, { risk: e.currentTarget.value as Row['risk'] })}
                   />
                 </Table.Td>
@@ -141,7 +165,7 @@ function RiskRulesForm({ table, onClose }: { table: RiskTable; onClose: () => vo
                   <Group gap={4} wrap="nowrap">
                     <ActionIcon
                       variant="subtle"
-                      aria-label={`Move rule ${i + 1} up`}
+                      aria-label={t('Move rule {{number}} up', { number: i + 1 })}
                       disabled={i === 0}
                       onClick={() => move(i, -1)}
                     >
@@ -149,7 +173,7 @@ function RiskRulesForm({ table, onClose }: { table: RiskTable; onClose: () => vo
                     </ActionIcon>
                     <ActionIcon
                       variant="subtle"
-                      aria-label={`Move rule ${i + 1} down`}
+                      aria-label={t('Move rule {{number}} down', { number: i + 1 })}
                       disabled={i === rows.length - 1}
                       onClick={() => move(i, 1)}
                     >
@@ -158,7 +182,7 @@ function RiskRulesForm({ table, onClose }: { table: RiskTable; onClose: () => vo
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`Remove rule ${i + 1}`}
+                      aria-label={t('Remove rule {{number}}', { number: i + 1 })}
                       onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
                     >
                       <IconTrash size={16} />
@@ -177,14 +201,14 @@ function RiskRulesForm({ table, onClose }: { table: RiskTable; onClose: () => vo
               setRows((all) => [...all, { risk: 'high', words: '', makers: '', why: '' }])
             }
           >
-            Add rule
+            {t('Add rule')}
           </Button>
           <Group gap="xs">
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save risk table
+              {t('Save risk table')}
             </Button>
           </Group>
         </Group>
@@ -195,14 +219,15 @@ function RiskRulesForm({ table, onClose }: { table: RiskTable; onClose: () => vo
 }
 
 function RulesView({ table }: { table: RiskTable }) {
+  const { t } = useTranslation();
   return (
-    <Table aria-label="Risk rules">
+    <Table aria-label={t('Risk rules')}>
       <RulesHead editable={false} />
       <Table.Tbody>
         {table.rules.map((r, i) => (
           <Table.Tr key={i}>
             <Table.Td>{i + 1}</Table.Td>
-            <Table.Td>{r.risk}</Table.Td>
+            <Table.Td>{t(r.risk)}</Table.Td>
             <Table.Td>{r.words.join(', ')}</Table.Td>
             <Table.Td>{(r.makers ?? []).join(', ')}</Table.Td>
             <Table.Td>{r.why}</Table.Td>
@@ -214,21 +239,27 @@ function RulesView({ table }: { table: RiskTable }) {
 }
 
 export function RiskTableModal({ canEdit, onClose }: { canEdit: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const table = useRiskTable();
+  const evidence = (risk: keyof typeof REQUIRED_EVIDENCE) =>
+    t(REQUIRED_EVIDENCE_LABELS[REQUIRED_EVIDENCE[risk]]);
+  const version = table.data?.version;
   return (
-    <Modal opened onClose={onClose} title="Material risk table" size="80rem">
+    <Modal opened onClose={onClose} title={t('Material risk table')} size="80rem">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          The first rule whose words appear in a BOM line's type or name (and whose makers, if any,
-          name its maker) sets the line's risk; no rule: medium. Low needs{' '}
-          {REQUIRED_EVIDENCE_LABELS[REQUIRED_EVIDENCE.low]}, medium{' '}
-          {REQUIRED_EVIDENCE_LABELS[REQUIRED_EVIDENCE.medium]}, high{' '}
-          {REQUIRED_EVIDENCE_LABELS[REQUIRED_EVIDENCE.high]}.{' '}
-          {table.data?.version
-            ? `Saved ${formatDateTime(table.data.version.savedAt)} by ${table.data.version.savedBy ?? 'a removed user'}.`
-            : 'The table PartProof ships.'}
+          {t(
+            "The first rule whose words appear in a BOM line's type or name (and whose makers, if any, name its maker) sets the line's risk; no rule: medium. Low needs {{low}}, medium {{medium}}, high {{high}}.",
+            { low: evidence('low'), medium: evidence('medium'), high: evidence('high') },
+          )}{' '}
+          {version
+            ? t('Saved {{date}} by {{user}}.', {
+                date: formatDateTime(version.savedAt),
+                user: version.savedBy ?? t('a removed user'),
+              })
+            : t('The table PartProof ships.')}
         </Text>
-        {table.isPending && <Text size="sm">Loading…</Text>}
+        {table.isPending && <Text size="sm">{t('Loading…')}</Text>}
         {table.isError && <Text c="red">{table.error.message}</Text>}
         {table.data &&
           (canEdit ? (

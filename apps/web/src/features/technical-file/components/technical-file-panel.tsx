@@ -6,6 +6,7 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileCertificate, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useTechnicalFile, useTechnicalFileRevisions } from '../api/technical-file';
 import { FindingsList } from './findings-list';
 import { GenerateDialog } from './generate-dialog';
@@ -24,6 +25,7 @@ export function TechnicalFilePanel({
   canGenerate,
   canEditRisks,
 }: TechnicalFilePanelProps) {
+  const { t } = useTranslation();
   const file = useTechnicalFile(productId);
   const revisions = useTechnicalFileRevisions(productId);
   const [generating, setGenerating] = useState(false);
@@ -31,7 +33,7 @@ export function TechnicalFilePanel({
 
   if (file.isPending || revisions.isPending) {
     return (
-      <Center py="md" role="status" aria-label="Loading">
+      <Center py="md" role="status" aria-label={t('Loading')}>
         <Loader size="sm" />
       </Center>
     );
@@ -39,24 +41,37 @@ export function TechnicalFilePanel({
   if (file.isError || revisions.isError) {
     return (
       <Text c="red">
-        The technical file could not be read: {(file.error ?? revisions.error)?.message}
+        {t('The technical file could not be read: {{error}}', {
+          error: (file.error ?? revisions.error)?.message ?? '',
+        })}
       </Text>
     );
   }
   const blocking = file.data.findings.filter((f) => f.blocking).length;
+  const findings = file.data.findings.length;
+  const summary = { findings, blocking, category: file.data.product.eeeCategory };
   const latest = revisions.data.data[0];
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
-          <Text fw={600} aria-label="Lines complete">
-            {file.data.complete} of {file.data.total} lines complete
+          <Text fw={600} aria-label={t('Lines complete')}>
+            {t('{{complete}} of {{total}} lines complete', {
+              complete: file.data.complete,
+              total: file.data.total,
+            })}
           </Text>
           <Text size="sm" c="dimmed">
-            {file.data.findings.length} finding{file.data.findings.length === 1 ? '' : 's'} open,{' '}
-            {blocking} blocking the Declaration of Conformity · equipment category{' '}
-            {file.data.product.eeeCategory}
+            {findings === 1
+              ? t(
+                  '{{findings}} finding open, {{blocking}} blocking the Declaration of Conformity · equipment category {{category}}',
+                  summary,
+                )
+              : t(
+                  '{{findings}} findings open, {{blocking}} blocking the Declaration of Conformity · equipment category {{category}}',
+                  summary,
+                )}
           </Text>
         </Stack>
         <Group gap="xs">
@@ -65,33 +80,33 @@ export function TechnicalFilePanel({
             leftSection={<IconListDetails size={16} />}
             onClick={() => setRisks(true)}
           >
-            Risk table
+            {t('Risk table')}
           </Button>
           {canGenerate && (
             <Button
               leftSection={<IconFileCertificate size={16} />}
               onClick={() => setGenerating(true)}
             >
-              Generate technical file
+              {t('Generate technical file')}
             </Button>
           )}
         </Group>
       </Group>
       <Paper withBorder p="md" radius="md">
         <Title order={4} mb="sm">
-          Findings and actions
+          {t('Findings and actions')}
         </Title>
         <FindingsList file={file.data} />
       </Paper>
       <Paper withBorder p="md" radius="md">
         <Title order={4} mb="sm">
-          Compliance matrix
+          {t('Compliance matrix')}
         </Title>
         <MatrixTable file={file.data} />
       </Paper>
       <Paper withBorder p="md" radius="md">
         <Title order={4} mb="sm">
-          Revisions
+          {t('Revisions')}
         </Title>
         <RevisionsList productId={productId} revisions={revisions.data.data} />
       </Paper>

@@ -23,6 +23,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEdit } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { LookupsQuery } from '@/lib/lookup-cache';
 import { downloadProductZip } from '../../api/download-product-files';
@@ -46,8 +47,9 @@ interface ProductDetailViewProps {
 }
 
 function Loading() {
+  const { t } = useTranslation();
   return (
-    <Center py="md" role="status" aria-label="Loading">
+    <Center py="md" role="status" aria-label={t('Loading')}>
       <Loader size="sm" />
     </Center>
   );
@@ -55,6 +57,7 @@ function Loading() {
 
 export function ProductDetailView(props: ProductDetailViewProps) {
   const { productId, product, user, role, billOfMaterials, technicalFile } = props;
+  const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   // The tab is in the address, so a link (and the browser's Back) opens the technical file.
   const [search, setSearch] = useSearchParams();
@@ -64,7 +67,7 @@ export function ProductDetailView(props: ProductDetailViewProps) {
   const canEdit = can(user, 'product.edit');
 
   const downloadZip = () => {
-    notifications.show({ color: 'blue', message: MSG.downloading });
+    notifications.show({ color: 'blue', message: t(MSG.downloading) });
     // Spec §8: a failed zip download is only logged.
     downloadProductZip(productId).catch((error: unknown) => console.error(error));
   };
@@ -73,7 +76,7 @@ export function ProductDetailView(props: ProductDetailViewProps) {
     <Stack gap="lg">
       <Breadcrumbs>
         <Anchor component={Link} to="/products">
-          Products
+          {t('Products')}
         </Anchor>
         {product ? <Text>{product.name}</Text> : <Skeleton height={16} width={160} />}
       </Breadcrumbs>
@@ -81,7 +84,7 @@ export function ProductDetailView(props: ProductDetailViewProps) {
         {product ? (
           <Title order={2}>{product.name}</Title>
         ) : (
-          <Skeleton height={32} width={280} aria-label="Loading" />
+          <Skeleton height={32} width={280} aria-label={t('Loading')} />
         )}
         <Group gap="xs">
           {product && <ProductStatusButton product={product} role={role} />}
@@ -91,11 +94,11 @@ export function ProductDetailView(props: ProductDetailViewProps) {
               leftSection={<IconEdit size={16} />}
               onClick={() => setEditing(true)}
             >
-              Edit product
+              {t('Edit product')}
             </Button>
           )}
           <Button variant="default" leftSection={<IconDownload size={16} />} onClick={downloadZip}>
-            Download zip
+            {t('Download zip')}
           </Button>
         </Group>
       </Group>
@@ -112,8 +115,8 @@ export function ProductDetailView(props: ProductDetailViewProps) {
       {technicalFile ? (
         <Tabs value={tab} onChange={openTab} keepMounted={false}>
           <Tabs.List mb="md">
-            <Tabs.Tab value="bom">Bill of Materials</Tabs.Tab>
-            <Tabs.Tab value="technical-file">Technical file</Tabs.Tab>
+            <Tabs.Tab value="bom">{t('Bill of Materials')}</Tabs.Tab>
+            <Tabs.Tab value="technical-file">{t('Technical file')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="bom">
             <Paper withBorder p="md" radius="md">

@@ -8,6 +8,7 @@ import {
 import { Badge, Grid, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 function formatDate(value: string | null): string {
   if (!value) return '';
@@ -33,6 +34,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function ProductStatusBadge({ product }: { product: Product }) {
+  const { t } = useTranslation();
   const approved = product.status.id === ProductStatus.Approved;
   const color = approved
     ? 'green'
@@ -42,7 +44,7 @@ export function ProductStatusBadge({ product }: { product: Product }) {
   const date = approved ? formatDate(product.productApprovalDate) : '';
   return (
     <Badge color={color} variant="light" tt="none">
-      {productStatusLabel(product.status.id, 'detail')}
+      {t(productStatusLabel(product.status.id, 'detail'))}
       {date && ` (${date})`}
     </Badge>
   );
@@ -55,36 +57,37 @@ interface ProductInfoProps {
 }
 
 export function ProductInfo({ product, showRoHS }: ProductInfoProps) {
+  const { t } = useTranslation();
   return (
     <Grid gap="md">
-      <Field label="Name">{product.name}</Field>
-      <Field label="Manufacturer">{product.manufacturer}</Field>
-      <Field label="Product type">{titles(product.type)}</Field>
-      <Field label="Standards">{titles(product.standards)}</Field>
-      <Field label="Markets">{titles(product.markets)}</Field>
-      <Field label="Development status">{product.developmentStatus?.title ?? ''}</Field>
-      <Field label="Customer">{product.customer}</Field>
-      <Field label="Status">
+      <Field label={t('Name')}>{product.name}</Field>
+      <Field label={t('Manufacturer')}>{product.manufacturer}</Field>
+      <Field label={t('Product type')}>{titles(product.type)}</Field>
+      <Field label={t('Standards')}>{titles(product.standards)}</Field>
+      <Field label={t('Markets')}>{titles(product.markets)}</Field>
+      <Field label={t('Development status')}>{product.developmentStatus?.title ?? ''}</Field>
+      <Field label={t('Customer')}>{product.customer}</Field>
+      <Field label={t('Status')}>
         <ProductStatusBadge product={product} />
         {product.certificateExpired && (
           <Badge color="red" variant="light" tt="none" ml="xs">
-            A certificate has expired
+            {t('A certificate has expired')}
           </Badge>
         )}
       </Field>
-      <Field label="Created date">{formatDate(product.createdAt)}</Field>
+      <Field label={t('Created date')}>{formatDate(product.createdAt)}</Field>
       {showRoHS && (
-        <Field label="RoHS availability">{product.isRoHSAvailable ? 'Yes' : 'No'}</Field>
+        <Field label={t('RoHS availability')}>{product.isRoHSAvailable ? t('Yes') : t('No')}</Field>
       )}
       {showRoHS && (
-        <Field label="RoHS category">
-          {product.eeeCategory} — {EEE_CATEGORY_NAMES[product.eeeCategory]}
+        <Field label={t('RoHS category')}>
+          {product.eeeCategory} — {t(EEE_CATEGORY_NAMES[product.eeeCategory])}
         </Field>
       )}
       <Grid.Col span={12}>
         <Stack gap={2}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Description
+            {t('Description')}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {product.description || '—'}

@@ -5,12 +5,14 @@
 import { MSG, type Product, type RoleId } from '@partproof/shared';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
 import { useUpdateProductStatus } from '../../api/update-product-status';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { productStatusAction } from '../../utils/status-action';
 
 export function ProductStatusButton({ product, role }: { product: Product; role: RoleId }) {
+  const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateProductStatus();
   const action = productStatusAction(role, product.status.id);
@@ -21,10 +23,10 @@ export function ProductStatusButton({ product, role }: { product: Product; role:
       { productId: product.id, statusId: action.target, role },
       {
         onSuccess: () => {
-          notifySuccess(MSG.productStatusUpdated);
+          notifySuccess(t(MSG.productStatusUpdated));
           setConfirming(false);
         },
-        onError: () => notifyErrorText(MSG.productNotDeleted),
+        onError: () => notifyErrorText(t(MSG.productNotDeleted)),
       },
     );
 
@@ -34,16 +36,16 @@ export function ProductStatusButton({ product, role }: { product: Product; role:
         loading={update.isPending && !confirming}
         onClick={() => (action.confirmText ? setConfirming(true) : apply())}
       >
-        {action.label}
+        {t(action.label)}
       </Button>
       {action.confirmText && (
         <ConfirmDialog
-          title="Product Status"
-          text={action.confirmText}
+          title={t('Product Status')}
+          text={t(action.confirmText)}
           opened={confirming}
           loading={update.isPending}
-          cancelLabel="NO"
-          confirmLabel="Yes"
+          cancelLabel={t('NO')}
+          confirmLabel={t('Yes')}
           onCancel={() => setConfirming(false)}
           onConfirm={apply}
         />

@@ -1,6 +1,7 @@
 /** Delete confirmation (spec §2, §8): 'Are you sure want to delete this product?'. */
 import { MSG } from '@partproof/shared';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteProduct } from '../../api/delete-product';
 
@@ -10,21 +11,22 @@ interface DeleteProductDialogProps {
 }
 
 export function DeleteProductDialog({ product, onClose }: DeleteProductDialogProps) {
+  const { t } = useTranslation();
   const remove = useDeleteProduct();
   const confirm = () => {
     if (!product) return;
     // Failures are toasted as 'Product not delete please try again.' by the query client.
     remove.mutate(product.id, {
       onSuccess: () => {
-        notifySuccess(MSG.productDeleted);
+        notifySuccess(t(MSG.productDeleted));
         onClose();
       },
     });
   };
   return (
-    <Modal opened={product !== null} onClose={onClose} title="Delete product">
+    <Modal opened={product !== null} onClose={onClose} title={t('Delete product')}>
       <Stack>
-        <Text>{MSG.deleteProductConfirm}</Text>
+        <Text>{t(MSG.deleteProductConfirm)}</Text>
         {product && (
           <Text size="sm" c="dimmed">
             {product.name}
@@ -32,10 +34,10 @@ export function DeleteProductDialog({ product, onClose }: DeleteProductDialogPro
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button color="red" loading={remove.isPending} onClick={confirm}>
-            Delete
+            {t('Delete')}
           </Button>
         </Group>
       </Stack>

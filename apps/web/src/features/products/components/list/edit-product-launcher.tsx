@@ -1,6 +1,7 @@
 /** Loads the full product for the list's Edit action, then opens the Edit Product modal. */
 import { Loader, Modal, Center } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { LookupsQuery } from '@/lib/lookup-cache';
 import { productQueryOptions } from '../../api/get-product';
 import { EditProductModal } from '../edit-product-modal';
@@ -18,6 +19,7 @@ export function EditProductLauncher({
   lookupsQuery,
   onClose,
 }: EditProductLauncherProps) {
+  const { t } = useTranslation();
   const product = useQuery(productQueryOptions(productId));
   if (product.data) {
     return (
@@ -31,9 +33,9 @@ export function EditProductLauncher({
     );
   }
   return (
-    <Modal opened={!product.isError} onClose={onClose} title="Edit Product">
+    <Modal opened={!product.isError} onClose={onClose} title={t('Edit Product')}>
       <Center py="xl">
-        <Loader aria-label="Loading the product" />
+        <Loader aria-label={t('Loading the product')} />
       </Center>
     </Modal>
   );

@@ -4,13 +4,15 @@
  */
 import type { PRODUCT_FILTERS } from '@partproof/shared';
 import { Group, Input, NativeSelect, SegmentedControl } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 
 export type ProductFilter = (typeof PRODUCT_FILTERS)[number];
 
 const FILTER_OPTIONS: { value: ProductFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'companies', label: 'Companies' },
-  { value: 'benchmark', label: 'Benchmark' },
+  { value: 'all', label: msg('All') },
+  { value: 'companies', label: msg('Companies') },
+  { value: 'benchmark', label: msg('Benchmark') },
 ];
 
 const isFilter = (value: string): value is ProductFilter =>
@@ -26,23 +28,27 @@ interface ProductFilterProps {
 
 export function ProductFilterBar(props: ProductFilterProps) {
   const { filter, companyId, companies, companiesLoading, onChange } = props;
+  const { t } = useTranslation();
   return (
     <Group align="flex-end">
-      <Input.Wrapper label="Filter" labelElement="div" id="products-filter">
+      <Input.Wrapper label={t('Filter')} labelElement="div" id="products-filter">
         <SegmentedControl
           aria-labelledby="products-filter-label"
-          data={FILTER_OPTIONS}
+          data={FILTER_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
           value={filter}
           onChange={(value) => onChange(isFilter(value) ? value : 'all', null)}
         />
       </Input.Wrapper>
       {filter === 'companies' && (
         <NativeSelect
-          label="Company"
+          label={t('Company')}
           w={260}
           disabled={companiesLoading}
           data={[
-            { value: '', label: companiesLoading ? 'Loading companies…' : 'Select a company' },
+            {
+              value: '',
+              label: companiesLoading ? t('Loading companies…') : t('Select a company'),
+            },
             ...companies.map((c) => ({ value: String(c.id), label: c.name })),
           ]}
           value={companyId === null ? '' : String(companyId)}

@@ -3,6 +3,7 @@ import { can, MSG, type PermissionActor } from '@partproof/shared';
 import { Button, Group } from '@mantine/core';
 import { IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyErrorText } from '@/lib/notify';
 import { downloadBomWorkbook } from '../../api/download-product-files';
 
@@ -14,13 +15,14 @@ interface ProductRowActionsProps {
 }
 
 export function ProductRowActions({ productId, user, onEdit, onDelete }: ProductRowActionsProps) {
+  const { t } = useTranslation();
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
     try {
       await downloadBomWorkbook(productId);
     } catch {
-      notifyErrorText(MSG.fileNotFound);
+      notifyErrorText(t(MSG.fileNotFound));
     } finally {
       setDownloading(false);
     }
@@ -35,7 +37,7 @@ export function ProductRowActions({ productId, user, onEdit, onDelete }: Product
           leftSection={<IconPencil size={14} />}
           onClick={onEdit}
         >
-          Edit
+          {t('Edit')}
         </Button>
       )}
       {can(user, 'product.export') && (
@@ -46,7 +48,7 @@ export function ProductRowActions({ productId, user, onEdit, onDelete }: Product
           loading={downloading}
           onClick={() => void download()}
         >
-          Download CSV file
+          {t('Download CSV file')}
         </Button>
       )}
       {can(user, 'product.delete') && (
@@ -57,7 +59,7 @@ export function ProductRowActions({ productId, user, onEdit, onDelete }: Product
           leftSection={<IconTrash size={14} />}
           onClick={onDelete}
         >
-          Delete
+          {t('Delete')}
         </Button>
       )}
     </Group>

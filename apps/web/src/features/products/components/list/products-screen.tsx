@@ -9,6 +9,7 @@ import { Button, Center, EmptyState, Group, Loader, Stack, Title } from '@mantin
 import { IconPackage, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { refreshLookups, type LookupsQuery } from '@/lib/lookup-cache';
 import { useProducts } from '../../api/get-products';
 import { ProductStatusDialog, type StatusTarget } from '../product-status-dialog';
@@ -39,6 +40,7 @@ interface ProductsScreenProps {
 
 export function ProductsScreen(props: ProductsScreenProps) {
   const { user, companies, companiesLoading } = props;
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const lookups = useQuery(props.lookupsQuery);
   const [filter, setFilter] = useState<ProductFilter>('all');
@@ -53,7 +55,7 @@ export function ProductsScreen(props: ProductsScreenProps) {
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>Products</Title>
+        <Title order={2}>{t('Products')}</Title>
         <Group>
           <Button
             variant="default"
@@ -61,10 +63,10 @@ export function ProductsScreen(props: ProductsScreenProps) {
             loading={products.isFetching && !products.isPending}
             onClick={() => void products.refetch()}
           >
-            Refresh list
+            {t('Refresh list')}
           </Button>
           <Button leftSection={<IconPlus size={16} />} onClick={() => setWizardOpened(true)}>
-            Add new product
+            {t('Add new product')}
           </Button>
         </Group>
       </Group>
@@ -82,10 +84,10 @@ export function ProductsScreen(props: ProductsScreenProps) {
       )}
       {products.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading products" />
+          <Loader aria-label={t('Loading products')} />
         </Center>
       ) : rows.length === 0 ? (
-        <EmptyState icon={<IconPackage />} title={MSG.noProducts} py="xl" />
+        <EmptyState icon={<IconPackage />} title={t(MSG.noProducts)} py="xl" />
       ) : (
         <ProductsTable
           products={rows}

@@ -7,6 +7,7 @@ import {
   type ProductListItem,
 } from '@partproof/shared';
 import { Anchor, Button, ScrollArea, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductRowActions } from './product-row-actions';
 import { formatCreatedDate, typeTitles } from '../../utils/product-row';
@@ -20,6 +21,7 @@ interface ProductsTableProps {
 }
 
 export function ProductsTable({ products, user, onEdit, onStatus, onDelete }: ProductsTableProps) {
+  const { t } = useTranslation();
   const withActions =
     can(user, 'product.editFromList') || can(user, 'product.export') || can(user, 'product.delete');
   return (
@@ -27,12 +29,12 @@ export function ProductsTable({ products, user, onEdit, onStatus, onDelete }: Pr
       <Table highlightOnHover verticalSpacing="sm" miw={withActions ? 1000 : 700}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Certificate Collection Status</Table.Th>
-            <Table.Th>Company Name</Table.Th>
-            <Table.Th>Created Date</Table.Th>
-            {withActions && <Table.Th>Actions</Table.Th>}
+            <Table.Th>{t('Name')}</Table.Th>
+            <Table.Th>{t('Type')}</Table.Th>
+            <Table.Th>{t('Certificate Collection Status')}</Table.Th>
+            <Table.Th>{t('Company Name')}</Table.Th>
+            <Table.Th>{t('Created Date')}</Table.Th>
+            {withActions && <Table.Th>{t('Actions')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -56,13 +58,13 @@ export function ProductsTable({ products, user, onEdit, onStatus, onDelete }: Pr
                     size="compact-sm"
                     variant="light"
                     aria-haspopup="dialog"
-                    title="Update product certificate status"
+                    title={t('Update product certificate status')}
                     onClick={() => onStatus(product)}
                   >
-                    {productStatusLabel(product.status.id)}
+                    {t(productStatusLabel(product.status.id))}
                   </Button>
                 ) : (
-                  productStatusLabel(product.status.id)
+                  t(productStatusLabel(product.status.id))
                 )}
               </Table.Td>
               <Table.Td>{product.companyName}</Table.Td>
