@@ -8,6 +8,7 @@
 import { CERT_MSG, SEARCH_MSG, type Product } from '@partproof/shared';
 import type { Page } from '@playwright/test';
 import { adminToken, apiLogin, createCompanyWithUser, ROLE, type NewUser } from './support/api.js';
+import { byAriaLabel } from './support/aria-label.js';
 import {
   createProductWithParts,
   importCdocsViaApi,
@@ -27,10 +28,15 @@ let product: Product;
 
 function tools(page: Page) {
   return {
+    // The name ends with the count shown ('Certification records R1: 2'), which changes.
     records: (name: string) =>
-      page.getByRole('button', { name: `Certification records ${name}`, exact: true }),
+      page
+        .getByRole('button')
+        .and(byAriaLabel(page, { startsWith: `Certification records ${name}: ` })),
     temps: (name: string) =>
-      page.getByRole('button', { name: `Temp certificates ${name}`, exact: true }),
+      page
+        .getByRole('button')
+        .and(byAriaLabel(page, { startsWith: `Temp certificates ${name}: ` })),
     searchDatabase: page.getByRole('button', { name: 'Search database', exact: true }),
     scrapeCertificate: page.getByRole('button', { name: 'Scrape Certificate', exact: true }),
     runAll: page.getByRole('checkbox', { name: 'Run for all components' }),

@@ -11,9 +11,9 @@ import { unique } from './support/env.js';
 import { expect, test } from './support/fixtures.js';
 import { BOM, createProductViaApi, detail, notification } from './support/products.js';
 
-// Admin column order: select, internal reference, designator, component name, manufacturer,
-// type, critical, certificate status, delete.
-const COLUMN = { reference: 2, componentName: 4, manufacturer: 5 } as const;
+// Admin's default column order: select, internal reference, component name, manufacturer,
+// type, critical … (Designator is shown through the column chooser).
+const COLUMN = { reference: 2, componentName: 3, manufacturer: 4 } as const;
 
 function columnTexts(page: Page, column: number): Promise<string[]> {
   return detail(page).bodyRows.locator(`td:nth-child(${column})`).allInnerTexts();

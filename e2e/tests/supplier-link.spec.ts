@@ -12,6 +12,7 @@ import { REQUEST_MSG, type Product } from '@partproof/shared';
 import type { Browser, Page } from '@playwright/test';
 import { adminToken } from './support/api.js';
 import { createProductWithParts, materialOf, type Part } from './support/certificates.js';
+import { showColumn } from './support/component-table.js';
 import { rohsDialog, rohsStatementPdf, rohsTools } from './support/declarations.js';
 import { unique, uniqueEmail } from './support/env.js';
 import { expect, test } from './support/fixtures.js';
@@ -55,6 +56,8 @@ test('an admin sends a request through compose and preview', async ({ page, admi
   await signIn(admin);
   await page.goto(`/products/${product.id}`);
   await expect(detail(page).heading(product.name)).toBeVisible();
+  // Hidden by default (issue 22): the staff member working through requests shows it.
+  await showColumn(page, 'Certificate contact');
   const tools = requestTools(page, MANUFACTURER, FIRST.componentName);
 
   await test.step('the contact-label dialog keeps a labelled address', async () => {
@@ -205,6 +208,7 @@ test('the upload waits in review and the staff member was mailed', async ({
   await page.keyboard.press('Escape');
 
   // The refused files left nothing behind: one upload in the history.
+  await showColumn(page, 'Certificate contact');
   await requestTools(page, MANUFACTURER, FIRST.componentName).history.click();
   const history = historyDialog(page, MANUFACTURER);
   await expect(history.row(CONTACT)).toHaveCount(1);
@@ -229,6 +233,7 @@ test('a revoked, a random and a malformed link show the clear page', async ({
 
   await signIn(admin);
   await page.goto(`/products/${product.id}`);
+  await showColumn(page, 'Certificate contact');
   await requestTools(page, MANUFACTURER, SECOND.componentName).history.click();
   const history = historyDialog(page, MANUFACTURER);
   await history.revoke(other).click();

@@ -1,5 +1,5 @@
 /** A sortable column header: a button that toggles the sort, with aria-sort on the cell. */
-import { Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, Table, Text, UnstyledButton, type MantineSize } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { ariaSort, type SortState } from '@/lib/table-sort';
 
@@ -8,9 +8,12 @@ interface SortableThProps<K extends string> {
   sortKey: K;
   sort: SortState<K> | null;
   onSort: (key: K) => void;
+  /** The label's size; a wide table (the component table) uses smaller headers. */
+  size?: MantineSize;
 }
 
-export function SortableTh<K extends string>({ label, sortKey, sort, onSort }: SortableThProps<K>) {
+export function SortableTh<K extends string>(props: SortableThProps<K>) {
+  const { label, sortKey, sort, onSort, size = 'sm' } = props;
   const state = ariaSort(sort, sortKey);
   const Icon =
     state === 'ascending'
@@ -22,10 +25,10 @@ export function SortableTh<K extends string>({ label, sortKey, sort, onSort }: S
     <Table.Th aria-sort={state}>
       <UnstyledButton onClick={() => onSort(sortKey)}>
         <Group gap={4} wrap="nowrap">
-          <Text fw={600} size="sm">
+          <Text fw={600} size={size}>
             {label}
           </Text>
-          <Icon size={14} aria-hidden />
+          <Icon size={size === 'sm' ? 14 : 12} aria-hidden />
         </Group>
       </UnstyledButton>
     </Table.Th>

@@ -24,7 +24,11 @@ import {
 } from '@/features/certificate-review/components/certificate-dialogs';
 import { CountButton } from '@/features/certificate-review/components/count-button';
 import { FindCertificatesActions } from '@/features/certificate-search/components/find-certificates-actions';
-import { SearchCells } from '@/features/certificate-search/components/search-cells';
+import { SearchAnnouncer } from '@/features/certificate-search/components/search-announcer';
+import {
+  ScrapeCertificateCell,
+  SearchDatabaseCell,
+} from '@/features/certificate-search/components/search-cells';
 import { useLiveSearch } from '@/features/certificate-search/hooks/use-live-search';
 import { useStartSearch } from '@/features/certificate-search/hooks/use-start-search';
 import { searchStateOf } from '@/features/certificate-search/utils/live-events';
@@ -170,13 +174,20 @@ export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
     );
   }
   if (canSearch) {
+    const searchOne = (material: Material, webScraping: boolean) =>
+      search.start({ materials: [material.id], webScraping, runAll: false });
     certificates.search = (m) => (
-      <SearchCells
+      <SearchDatabaseCell
         material={m}
         search={searchStateOf(live.runs, m.id)}
-        onSearch={(material, webScraping) =>
-          search.start({ materials: [material.id], webScraping, runAll: false })
-        }
+        onSearch={searchOne}
+      />
+    );
+    certificates.scrape = (m) => (
+      <ScrapeCertificateCell
+        material={m}
+        search={searchStateOf(live.runs, m.id)}
+        onSearch={searchOne}
       />
     );
     certificates.tools = (selectedIds) => (
@@ -240,8 +251,10 @@ export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
         productId={productId}
         product={product}
         role={props.role}
+        userId={props.userId}
         certificates={certificates}
       />
+      {canSearch && <SearchAnnouncer runs={live.runs} />}
       <CertificateDialogs
         dialog={dialog}
         canReview={canReview}

@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 
 interface CountButtonProps {
   count: number;
+  /** What is counted, for whom: 'Certification records GRM188R61E225MA12D'. */
   label: string;
   onClick: () => void;
 }
@@ -13,7 +14,8 @@ export function CountButton({ count, label, onClick }: CountButtonProps) {
       size="compact-sm"
       variant={count > 0 ? 'light' : 'subtle'}
       color={count > 0 ? undefined : 'gray'}
-      aria-label={label}
+      // The shown count ends the name, so a screen reader says what a sighted user reads.
+      aria-label={`${label}: ${count}`}
       onClick={onClick}
     >
       {count}

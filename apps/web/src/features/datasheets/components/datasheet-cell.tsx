@@ -1,9 +1,11 @@
 /**
- * The component table's Datasheet cell: 'View' when the part has a datasheet, and for admins
- * (datasheet.write) 'Upload datasheet', which also holds Remove.
+ * The component table's Datasheet cell: View when the part has a datasheet, and for admins
+ * (datasheet.write) Upload datasheet, which also holds Remove. Icon buttons with their names
+ * as tooltips keep the column narrow (issue 22: the table fits a 1440 px screen).
  */
 import type { Material } from '@partproof/shared';
-import { Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { IconFileText, IconUpload } from '@tabler/icons-react';
 import { datasheetLink } from '../utils/datasheet';
 
 interface DatasheetCellProps {
@@ -25,26 +27,28 @@ export function DatasheetCell({ material, canWrite, onView, onUpload }: Datashee
   return (
     <Group gap={4} wrap="nowrap">
       {link.kind !== 'none' && (
-        <Button
-          size="compact-sm"
-          variant="light"
-          aria-haspopup="dialog"
-          aria-label={`View datasheet of ${material.componentName}`}
-          onClick={() => onView(material)}
-        >
-          View
-        </Button>
+        <Tooltip label="View datasheet">
+          <ActionIcon
+            variant="light"
+            aria-haspopup="dialog"
+            aria-label={`View datasheet of ${material.componentName}`}
+            onClick={() => onView(material)}
+          >
+            <IconFileText size={16} />
+          </ActionIcon>
+        </Tooltip>
       )}
       {canWrite && (
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          aria-haspopup="dialog"
-          aria-label={`Upload datasheet of ${material.componentName}`}
-          onClick={() => onUpload(material)}
-        >
-          Upload datasheet
-        </Button>
+        <Tooltip label="Upload datasheet">
+          <ActionIcon
+            variant="subtle"
+            aria-haspopup="dialog"
+            aria-label={`Upload datasheet of ${material.componentName}`}
+            onClick={() => onUpload(material)}
+          >
+            <IconUpload size={16} />
+          </ActionIcon>
+        </Tooltip>
       )}
     </Group>
   );

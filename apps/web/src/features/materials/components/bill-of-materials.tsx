@@ -35,6 +35,8 @@ interface BillOfMaterialsProps {
   /** product/get's answer; undefined while it loads. */
   product: Product | undefined;
   role: RoleId;
+  /** The signed-in user, whose table choices (columns, density) apply. */
+  userId: number;
   certificates: MaterialCertificateSlots;
 }
 
@@ -168,6 +170,7 @@ export function BillOfMaterials(props: BillOfMaterialsProps) {
         productStatus={product?.status.id ?? ProductStatus.ReadyForReview}
         components={components}
         viewer={viewer}
+        userId={props.userId}
         page={page}
         onPageChange={setPage}
         sort={sort}

@@ -23,11 +23,8 @@ export function EditableCell({ material, field, label, editing }: EditableCellPr
   const [error, setError] = useState<string | null>(null);
   const value = material[field];
   if (!editing) {
-    return (
-      <Text size="sm" style={{ wordBreak: 'break-word' }}>
-        {value}
-      </Text>
-    );
+    // Wraps between words only (component-table.module.css): 'Capacitor' is never split.
+    return <Text size="sm">{value}</Text>;
   }
 
   const save = (input: HTMLInputElement) => {

@@ -42,7 +42,7 @@ export function MaterialStatusCell({ material, role }: MaterialStatusCellProps) 
   return (
     <NativeSelect
       size="xs"
-      miw={150}
+      w={140}
       aria-label={`Certificate status ${material.componentName}`}
       data={options}
       value={String(shown)}

@@ -12,8 +12,10 @@ export interface MaterialCertificateSlots {
   records: (material: Material) => ReactNode;
   /** Inside the Temp certificates cell. */
   temp?: (material: Material) => ReactNode;
-  /** The Search database and Scrape certificate cells (two table cells). */
+  /** Inside the admin's Search database cell. */
   search?: (material: Material) => ReactNode;
+  /** Inside the admin's Scrape certificate cell. */
+  scrape?: (material: Material) => ReactNode;
   /** Tools next to Delete components, for the selected materials. */
   tools?: (selectedIds: number[]) => ReactNode;
   /** Inside the RoHS status cell (the declarations feature; RoHS users only). */

@@ -1,11 +1,14 @@
 /**
  * The component table's certificate contact cell (spec §2, admin): the latest request for
- * the component's part (status, when, to whom) and its actions — Email manufacturer, the
- * manufacturer's Contacts and the request History.
+ * the component's part — its status as a badge, when and to whom in its tooltip (and for
+ * screen readers in the text) — and its actions as icon buttons: Email manufacturer, the
+ * manufacturer's Contacts and the request History. Compact, so the table fits a 1440 px
+ * screen (issue 22).
  */
 import type { Material } from '@partproof/shared';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconAddressBook, IconHistory, IconMail } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { requestStatusView } from '../utils/request-status';
 
@@ -16,57 +19,68 @@ interface RequestCellProps {
   onHistory: (manufacturer: string) => void;
 }
 
+function Action(props: {
+  label: string;
+  tip: string;
+  disabled: boolean;
+  onClick: () => void;
+  icon: ReactNode;
+}) {
+  return (
+    <Tooltip label={props.tip}>
+      <ActionIcon
+        variant="light"
+        aria-label={props.label}
+        disabled={props.disabled}
+        onClick={props.onClick}
+      >
+        {props.icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
 export function RequestCell({ material, onCompose, onContacts, onHistory }: RequestCellProps) {
   const name = material.componentName;
-  const hasManufacturer = material.manufacturer.trim() !== '';
+  const manufacturer = material.manufacturer.trim();
+  const noManufacturer = manufacturer === '';
   const request = material.request;
   const status = request ? requestStatusView(request.status) : null;
+  const details = request ? `${formatDateTime(request.sentAt)} to ${request.to}` : '';
   return (
-    <Stack gap={4} miw={170}>
+    <Stack gap={4} align="flex-start">
       {request && status && (
-        <div aria-label={`Latest request ${name}`}>
-          <Badge color={status.color} variant="light" tt="none">
-            {status.label}
-          </Badge>
-          <Text size="xs" c="dimmed">
-            {formatDateTime(request.sentAt)}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {request.to}
-          </Text>
-        </div>
+        <Tooltip label={`${status.label} ${details}`} multiline maw={320}>
+          <div role="group" aria-label={`Latest request ${name}`} tabIndex={0}>
+            <Badge color={status.color} variant="light" tt="none">
+              {status.label}
+            </Badge>
+            <VisuallyHidden>{details}</VisuallyHidden>
+          </div>
+        </Tooltip>
       )}
       <Group gap={4} wrap="nowrap">
-        <Button
-          size="compact-xs"
-          variant="light"
-          leftSection={<IconMail size={12} />}
-          aria-label={`Email manufacturer ${name}`}
-          disabled={!hasManufacturer}
+        <Action
+          label={`Email manufacturer ${name}`}
+          tip="Email manufacturer"
+          disabled={noManufacturer}
           onClick={() => onCompose(material)}
-        >
-          Email
-        </Button>
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          leftSection={<IconAddressBook size={12} />}
-          aria-label={`Contacts of ${material.manufacturer} (${name})`}
-          disabled={!hasManufacturer}
-          onClick={() => onContacts(material.manufacturer.trim())}
-        >
-          Contacts
-        </Button>
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          leftSection={<IconHistory size={12} />}
-          aria-label={`Request history of ${material.manufacturer} (${name})`}
-          disabled={!hasManufacturer}
-          onClick={() => onHistory(material.manufacturer.trim())}
-        >
-          History
-        </Button>
+          icon={<IconMail size={16} />}
+        />
+        <Action
+          label={`Contacts of ${material.manufacturer} (${name})`}
+          tip="Contacts"
+          disabled={noManufacturer}
+          onClick={() => onContacts(manufacturer)}
+          icon={<IconAddressBook size={16} />}
+        />
+        <Action
+          label={`Request history of ${material.manufacturer} (${name})`}
+          tip="Request history"
+          disabled={noManufacturer}
+          onClick={() => onHistory(manufacturer)}
+          icon={<IconHistory size={16} />}
+        />
       </Group>
     </Stack>
   );
