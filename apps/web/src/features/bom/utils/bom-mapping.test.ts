@@ -1,21 +1,13 @@
 import type { BomDetection } from '@partproof/shared';
-import { createInstance } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { englishT } from '@/lib/test-i18n';
 import { canParseWith, columnOptions, mappingSummary, setMappedColumn } from './bom-mapping';
 
 // The app's i18n module starts i18next (and reads localStorage); these texts need only `msg`.
 vi.mock('@/i18n/i18n', () => ({ msg: (text: string) => text }));
 
 // English needs no catalogue: the app's settings, and the key is the text.
-const i18n = createInstance();
-await i18n.init({
-  lng: 'en',
-  resources: {},
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-});
-const t = i18n.t.bind(i18n);
+const t = englishT;
 
 const detection: BomDetection = {
   format: 'csv',

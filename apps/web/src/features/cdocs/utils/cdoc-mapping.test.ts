@@ -1,6 +1,6 @@
 import type { CdocImportResult } from '@partproof/shared';
-import { createInstance } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { englishT } from '@/lib/test-i18n';
 import {
   canImportWith,
   CDOC_MAPPING_FIELDS,
@@ -13,15 +13,7 @@ import {
 vi.mock('@/i18n/i18n', () => ({ msg: (text: string) => text }));
 
 // English needs no catalogue: the app's settings, and the key is the text.
-const i18n = createInstance();
-await i18n.init({
-  lng: 'en',
-  resources: {},
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-});
-const t = i18n.t.bind(i18n);
+const t = englishT;
 
 const result: CdocImportResult = {
   imported: 0,

@@ -1,18 +1,8 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { englishT } from '@/lib/test-i18n';
 import { addDeclarationFiles } from './declaration-files';
 
-/** English: the keys themselves, with their values filled in. */
-const english = i18next.createInstance();
-void english.init({
-  lng: 'en',
-  resources: {},
-  initAsync: false,
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-});
-const t = english.t;
+const t = englishT;
 
 const MB = 1024 * 1024;
 const file = (name: string, size = 1000, type = '') => ({ name, size, type });

@@ -5,8 +5,8 @@ import {
   type Declaration,
   type DeclarationProposal,
 } from '@partproof/shared';
-import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { englishT } from '@/lib/test-i18n';
 import {
   emptyDeclarationForm,
   evidenceByField,
@@ -22,17 +22,7 @@ import {
 // The app's i18n module starts i18next (and reads localStorage); these texts need only `msg`.
 vi.mock('@/i18n/i18n', () => ({ msg: (text: string) => text }));
 
-/** English: the keys themselves, with their values filled in. */
-const english = i18next.createInstance();
-void english.init({
-  lng: 'en',
-  resources: {},
-  initAsync: false,
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-});
-const t = english.t;
+const t = englishT;
 
 const proposal: DeclarationProposal = {
   manufacturer: { id: 4, name: 'Murata' },

@@ -1,6 +1,6 @@
 import type { Declaration, DeclarationVerdict } from '@partproof/shared';
-import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { englishT } from '@/lib/test-i18n';
 import {
   coverageText,
   findingText,
@@ -13,17 +13,7 @@ import {
 // The app's i18n module starts i18next (and reads localStorage); these texts need only `msg`.
 vi.mock('@/i18n/i18n', () => ({ msg: (text: string) => text }));
 
-/** English: the keys themselves, with their values filled in. */
-const english = i18next.createInstance();
-void english.init({
-  lng: 'en',
-  resources: {},
-  initAsync: false,
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-});
-const t = english.t;
+const t = englishT;
 
 const coverage = (c: Partial<Declaration['coverage']>): Pick<Declaration, 'coverage'> => ({
   coverage: { scope: 'all', series: [], mpns: [], exclusions: [], ...c },

@@ -1,18 +1,8 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { englishT } from '@/lib/test-i18n';
 import { manufacturerOfSelection, modelOf, selectionProblem } from './selection';
 
-/** English: the keys themselves, with their values filled in. */
-const english = i18next.createInstance();
-void english.init({
-  lng: 'en',
-  resources: {},
-  initAsync: false,
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-});
-const t = english.t;
+const t = englishT;
 
 const m = (id: number, manufacturer: string, componentName = `C${id}`) => ({
   id,
