@@ -5,7 +5,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Presses Tab (Shift+Tab with `back`) until `target` has the focus; fails after `limit`. */
-export async function tabTo(page: Page, target: Locator, { back = false, limit = 60 } = {}) {
+export async function tabTo(page: Page, target: Locator, { back = false, limit = 200 } = {}) {
   for (let i = 0; i < limit; i++) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) {
       await expectVisibleFocus(target);
