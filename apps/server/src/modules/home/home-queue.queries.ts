@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ProductStatus, type HomeQueueItem, type StaffQueueKey } from '@partproof/shared';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows-of.js';
+import { REQUEST_OPEN } from './home.queries.js';
 
 interface ItemRow {
   product_id: number | null;
@@ -25,9 +26,6 @@ const FIRST_USE = (partColumn: SQL) => sql`left join lateral (
     from materials m join products on products.id = m.product_id
     where m.part_id = ${partColumn} order by products.id, m.position, m.id limit 1
   ) use on true`;
-
-const REQUEST_OPEN = sql`r.revoked_at is null and r.answered_at is null and r.expires_at > now()
-  and not exists (select 1 from declarations ad where ad.request_id = r.id)`;
 
 function certificatesEnding(today: string, days: number): SQL {
   return sql`

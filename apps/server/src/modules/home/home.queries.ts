@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows-of.js';
 
 /** A request still waiting for its answer (requests.queries.ts `requestState`, in SQL). */
-const REQUEST_OPEN = sql`r.revoked_at is null and r.answered_at is null and r.expires_at > now()
+export const REQUEST_OPEN = sql`r.revoked_at is null and r.answered_at is null and r.expires_at > now()
   and not exists (select 1 from declarations ad where ad.request_id = r.id)`;
 
 /** A material's RoHS status for its product's category (parts.rohs_by_category, else the worst). */
