@@ -127,13 +127,18 @@ async function mailAgedParts(db: Db, ctx: Ctx, moved: PartRohs[]): Promise<numbe
   }
   if (byProduct.size === 0) return [];
   const staff = await db
-    .select({ email: users.email })
+    .select({ email: users.email, language: users.language })
     .from(users)
     .where(and(eq(users.role, Role.Admin), eq(users.isRoHSAllow, true), isNull(users.disabledAt)));
   const ids: number[] = [];
   for (const [id, product] of byProduct) {
-    for (const { email } of staff) {
-      const mail = rohsAgedMail(ctx.config, email, { id, name: product.name }, product.components);
+    for (const receiver of staff) {
+      const mail = rohsAgedMail(
+        ctx.config,
+        receiver,
+        { id, name: product.name },
+        product.components,
+      );
       ids.push(await storeMail(db, ctx, mail));
     }
   }

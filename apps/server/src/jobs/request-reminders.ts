@@ -42,6 +42,7 @@ export async function runRequestReminders(
       request: manufacturerRequests,
       manufacturer: manufacturers.name,
       senderEmail: users.email,
+      senderLanguage: users.language,
     })
     .from(manufacturerRequests)
     .innerJoin(manufacturers, eq(manufacturers.id, manufacturerRequests.manufacturerId))
@@ -59,7 +60,7 @@ export async function runRequestReminders(
   );
   const mailIds: number[] = [];
   const result: RequestRemindersResult = { reminded: 0, escalated: 0, closed: 0 };
-  for (const { request, manufacturer, senderEmail } of due) {
+  for (const { request, manufacturer, senderEmail, senderLanguage } of due) {
     if (!requestIsOpen(requestState(request, first.get(request.id)), now)) continue;
     const secret = request.sealedSecret;
     if (request.reminders === 0 && secret) {
@@ -72,7 +73,9 @@ export async function runRequestReminders(
     }
     const escalate = request.createdAt <= daysBefore(now, requestEscalationDays);
     if (escalate && !request.escalatedAt) {
-      const mail = senderEmail ? escalationMail(request, manufacturer, senderEmail) : null;
+      const mail = senderEmail
+        ? escalationMail(request, manufacturer, { email: senderEmail, language: senderLanguage })
+        : null;
       const id = await claimAndMail(ctx, request.id, 'escalate', now, mail);
       if (id !== null) {
         result.escalated += 1;

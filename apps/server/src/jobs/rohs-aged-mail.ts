@@ -7,6 +7,7 @@
 import { rohsStatusLabel } from '@partproof/shared';
 import type { Config } from '../config.js';
 import type { OutgoingMail } from '../modules/mails/mails.service.js';
+import { mailLanguage, mailText, sharedText } from '../modules/mails/mail-text.js';
 
 export interface AgedComponent {
   internalReference: string;
@@ -19,25 +20,36 @@ export interface AgedComponent {
 
 export function rohsAgedMail(
   config: Config,
-  to: string,
+  to: { email: string; language: string | null },
   product: { id: number; name: string },
   components: readonly AgedComponent[],
 ): OutgoingMail {
+  const language = mailLanguage(to.language);
+  const t = mailText(language);
+  const label = (status: number) => sharedText(language, rohsStatusLabel(status));
   const lines = components.map(
     (c) =>
-      `- ${c.internalReference} ${c.componentName} (${c.manufacturer}): ${rohsStatusLabel(c.from)} → ${rohsStatusLabel(c.to)}. ${c.reason}`,
+      `- ${c.internalReference} ${c.componentName} (${c.manufacturer}): ${label(c.from)} → ${label(c.to)}. ${sharedText(language, c.reason)}`,
   );
-  const count = components.length === 1 ? '1 component' : `${components.length} components`;
+  const values = { count: components.length, product: product.name };
   return {
     kind: 'rohs-aged',
-    to,
-    subject: `RoHS status changed: ${count} of ${product.name}`,
+    to: to.email,
+    subject:
+      components.length === 1
+        ? t('RoHS status changed: 1 component of {product}', values)
+        : t('RoHS status changed: {count} components of {product}', values),
     text: [
-      `${config.providerName}'s daily check found RoHS evidence of ${product.name} that is ending or has ended:`,
+      t("{provider}'s daily check found RoHS evidence of {product} that is ending or has ended:", {
+        provider: config.providerName,
+        product: product.name,
+      }),
       '',
       ...lines,
       '',
-      `Collect newer declarations, or send a request to the manufacturer: ${config.publicUrl}/products/${product.id}`,
+      t('Collect newer declarations, or send a request to the manufacturer: {url}', {
+        url: `${config.publicUrl}/products/${product.id}`,
+      }),
     ].join('\n'),
   };
 }

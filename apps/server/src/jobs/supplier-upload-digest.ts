@@ -55,7 +55,12 @@ export async function runSupplierUploadDigest(
         .returning({ id: declarations.id });
       if (told.length === 0 || request.senderId === null) return null;
       const [sender] = await tx
-        .select({ email: users.email, firstName: users.firstName, disabledAt: users.disabledAt })
+        .select({
+          email: users.email,
+          firstName: users.firstName,
+          language: users.language,
+          disabledAt: users.disabledAt,
+        })
         .from(users)
         .where(eq(users.id, request.senderId));
       // A sender whose account is gone or disabled is not mailed; the uploads stay told.

@@ -1,5 +1,6 @@
 import { authApi, MSG } from '@partproof/shared';
 import type { ApiRoutes } from '../../lib/route.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { route } from '../../lib/route.js';
 import { currentUser, forgetPassword, login, resetPassword, signOut } from './auth.service.js';
 
@@ -13,7 +14,7 @@ export const authRoutes: ApiRoutes = (app, ctx) => {
   // Both paths send the same reset mail (spec §7 lists the mail helper's own path too).
   for (const endpoint of [authApi.forgetPassword, authApi.scraperForgetPassword]) {
     route(app, endpoint, async ({ body, request }) => {
-      await forgetPassword(ctx, body, request.ip);
+      await forgetPassword(ctx, body, request.ip, requestLanguage(request));
       return { message: MSG.checkEmailToReset };
     });
   }

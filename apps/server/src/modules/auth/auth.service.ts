@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import {
   MSG,
   type ForgetPassword,
+  type Language,
   type Login,
   type ResetPassword,
   type User,
@@ -77,7 +78,12 @@ export async function currentUser(ctx: Ctx, actor: Actor): Promise<User> {
  * Always the same answer, known address or not, after the same work; only a known address
  * gets a mail. The link's secret is mailed, never returned, and only its hash is stored.
  */
-export async function forgetPassword(ctx: Ctx, input: ForgetPassword, ip: string): Promise<void> {
+export async function forgetPassword(
+  ctx: Ctx,
+  input: ForgetPassword,
+  ip: string,
+  language: Language,
+): Promise<void> {
   const { config } = ctx;
   const windowMinutes = config.forgotWindowMinutes;
   await takeAttempts(ctx.db, [
@@ -86,7 +92,8 @@ export async function forgetPassword(ctx: Ctx, input: ForgetPassword, ip: string
   ]);
   const user = await findUserByEmail(ctx.db, input.email);
   // A disabled account is treated as unknown: a new password would not let it in anyway.
-  const mailId = await issueResetLink(ctx, user?.disabledAt ? undefined : user, input.email);
+  const known = user?.disabledAt ? undefined : user;
+  const mailId = await issueResetLink(ctx, known, input.email, language);
   // Queued for unknown addresses too (delivery finds no mail and stops): queueing is the
   // costliest step, and skipping it would show in the answer time.
   await dispatchMails(ctx, [mailId]);

@@ -3,32 +3,38 @@
  * one hour, single use — and only the newest link of a user works.
  */
 import { and, eq, gt, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
-import { LIMITS } from '@partproof/shared';
+import { LIMITS, type Language } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { passwordResets, users } from '../../db/schema/index.js';
 import { randomSecret, sha256 } from '../../lib/tokens.js';
 import { storeMail } from '../mails/mails.service.js';
+import { mailLanguage, mailText } from '../mails/mail-text.js';
 import type { UserRow } from '../users/users.queries.js';
 
 /** What the outbox shows instead of the link; delivery puts the link back in. */
 export const RESET_LINK_PLACEHOLDER = '[reset link: sent by mail only]';
 
-function resetMail(firstName: string, email: string, link: string) {
+function resetMail(language: Language, firstName: string, email: string, link: string) {
+  const t = mailText(language);
   const text = [
-    `Hello ${firstName},`,
+    t('Hello {name},', { name: firstName }),
     '',
-    'Someone asked to reset the password of your PartProof account.',
-    `Open this link within ${LIMITS.resetLinkMinutes} minutes to choose a new password:`,
+    t('Someone asked to reset the password of your PartProof account.'),
+    t('Open this link within {minutes} minutes to choose a new password:', {
+      minutes: LIMITS.resetLinkMinutes,
+    }),
     '',
     RESET_LINK_PLACEHOLDER,
     '',
-    'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
+    t(
+      'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
+    ),
   ].join('\n');
   return {
     kind: 'password-reset',
     to: email,
-    subject: 'Reset your PartProof password',
+    subject: t('Reset your PartProof password'),
     text,
     secrets: { [RESET_LINK_PLACEHOLDER]: link },
   };
@@ -53,6 +59,7 @@ export async function issueResetLink(
   ctx: Ctx,
   user: UserRow | undefined,
   email: string,
+  requestLanguage: Language,
 ): Promise<number> {
   const secret = randomSecret();
   const link = `${ctx.config.publicUrl}/reset-password/${secret}`;
@@ -68,7 +75,10 @@ export async function issueResetLink(
         select ${users.id}, ${sha256(secret)},
                now() + ${LIMITS.resetLinkMinutes}::int * interval '1 minute'
         from ${users} where ${users.id} = ${userId}`);
-      mailId = await storeMail(tx, ctx, resetMail(user?.firstName ?? 'there', email, link));
+      // The account's language; one never chosen is likely the asking browser's.
+      const language = user?.language ? mailLanguage(user.language) : requestLanguage;
+      const mail = resetMail(language, user?.firstName ?? 'there', email, link);
+      mailId = await storeMail(tx, ctx, mail);
       if (!user) tx.rollback();
       return mailId;
     });

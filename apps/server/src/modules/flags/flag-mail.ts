@@ -4,6 +4,7 @@
  */
 import type { Config } from '../../config.js';
 import type { OutgoingMail } from '../mails/mails.service.js';
+import { mailLanguage, mailText } from '../mails/mail-text.js';
 
 export interface FlaggedComponent {
   productId: number;
@@ -15,28 +16,34 @@ export interface FlaggedComponent {
 
 export function materialFlagMail(
   config: Config,
-  to: string,
+  to: { email: string; language: string | null },
   component: FlaggedComponent,
   reason: string,
   flaggedBy: { firstName: string; lastName: string; email: string },
 ): OutgoingMail {
+  const t = mailText(mailLanguage(to.language));
   const who = `${flaggedBy.firstName} ${flaggedBy.lastName} (${flaggedBy.email})`;
   const name = `${component.internalReference} ${component.componentName} (${component.manufacturer})`;
   const text = [
-    `${who} flagged a component to the admins.`,
+    t('{who} flagged a component to the admins.', { who }),
     '',
-    `Product: ${component.productName}`,
-    `Component: ${name}`,
+    t('Product: {product}', { product: component.productName }),
+    t('Component: {component}', { component: name }),
     '',
-    'Reason:',
+    t('Reason:'),
     reason,
     '',
-    `The component shows 4 Flagged until an admin resolves the flag: ${config.publicUrl}/products/${component.productId}`,
+    t('The component shows 4 Flagged until an admin resolves the flag: {url}', {
+      url: `${config.publicUrl}/products/${component.productId}`,
+    }),
   ].join('\n');
   return {
     kind: 'material-flag',
-    to,
-    subject: `Component flagged: ${component.internalReference} ${component.componentName} in ${component.productName}`,
+    to: to.email,
+    subject: t('Component flagged: {component} in {product}', {
+      component: `${component.internalReference} ${component.componentName}`,
+      product: component.productName,
+    }),
     text,
   };
 }

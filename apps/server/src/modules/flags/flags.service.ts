@@ -68,7 +68,7 @@ export async function flagMaterial(ctx: Ctx, actor: Actor, input: FlagMail) {
       .from(users)
       .where(eq(users.id, actor.id));
     const admins = await tx
-      .select({ email: users.email })
+      .select({ email: users.email, language: users.language })
       .from(users)
       .where(and(eq(users.role, Role.Admin), isNull(users.disabledAt)));
     const component = {
@@ -80,7 +80,7 @@ export async function flagMaterial(ctx: Ctx, actor: Actor, input: FlagMail) {
     };
     const ids: number[] = [];
     for (const admin of admins) {
-      const mail = materialFlagMail(ctx.config, admin.email, component, input.reason, {
+      const mail = materialFlagMail(ctx.config, admin, component, input.reason, {
         firstName: flagger?.firstName ?? '',
         lastName: flagger?.lastName ?? '',
         email: flagger?.email ?? '',

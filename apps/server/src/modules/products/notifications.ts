@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { Actor } from '../../plugins/auth.js';
 import { storeMail } from '../mails/mails.service.js';
+import { mailLanguage, mailText } from '../mails/mail-text.js';
 
 export interface ItemAdded {
   target: 'product' | 'component';
@@ -26,25 +27,41 @@ export async function notifyItemAdded(
   item: ItemAdded,
 ): Promise<number[]> {
   const admins = await db
-    .select({ email: users.email })
+    .select({ email: users.email, language: users.language })
     .from(users)
     .where(eq(users.role, Role.Admin));
   const itemUrl = `${ctx.config.publicUrl}/products/${item.productId}`;
-  const text = [
-    `${actor.firstName} ${actor.lastName} <${actor.email}> of ${item.companyName} added a ${item.target}:`,
-    '',
-    `${item.target === 'product' ? 'Product' : 'Component'}: ${item.itemName}`,
-    `Product: ${item.productName}`,
-    `Open: ${itemUrl}`,
-  ].join('\n');
   const ids: number[] = [];
   for (const admin of admins) {
+    const t = mailText(mailLanguage(admin.language));
+    const values = {
+      who: `${actor.firstName} ${actor.lastName} <${actor.email}>`,
+      company: item.companyName,
+      item: item.itemName,
+      product: item.productName,
+    };
+    const added =
+      item.target === 'product'
+        ? [
+            t('{who} of {company} added a product:', values),
+            '',
+            t('Product: {product}', { product: item.itemName }),
+          ]
+        : [
+            t('{who} of {company} added a component:', values),
+            '',
+            t('Component: {component}', { component: item.itemName }),
+          ];
+    const text = [...added, t('Product: {product}', values), t('Open: {url}', { url: itemUrl })];
     ids.push(
       await storeMail(db, ctx, {
         kind: 'item-added',
         to: admin.email,
-        subject: `New ${item.target} added: ${item.itemName}`,
-        text,
+        subject:
+          item.target === 'product'
+            ? t('New product added: {item}', values)
+            : t('New component added: {item}', values),
+        text: text.join('\n'),
       }),
     );
   }
@@ -63,24 +80,27 @@ export async function notifyProductReview(
   ].filter((c) => c !== undefined);
   if (!conditions.length) return [];
   const recipients = await db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(or(...conditions));
   const url = `${ctx.config.publicUrl}/products/${product.id}`;
   const ids: number[] = [];
   for (const r of recipients) {
+    const t = mailText(mailLanguage(r.language));
     ids.push(
       await storeMail(db, ctx, {
         kind: 'product-review',
         to: r.email,
-        subject: `Certificate list ready for review: ${product.name}`,
+        subject: t('Certificate list ready for review: {product}', { product: product.name }),
         text: [
-          `Hello ${r.firstName},`,
+          t('Hello {name},', { name: r.firstName }),
           '',
-          `The certificate list of "${product.name}" is ready for your review.`,
-          `Open it here: ${url}`,
+          t('The certificate list of "{product}" is ready for your review.', {
+            product: product.name,
+          }),
+          t('Open it here: {url}', { url }),
           '',
-          'Approve it there, or write to us if something is missing.',
+          t('Approve it there, or write to us if something is missing.'),
         ].join('\n'),
       }),
     );

@@ -6,6 +6,7 @@
 import { REQUEST_LIMITS } from '@partproof/shared';
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { OutgoingMail } from '../mails/mails.service.js';
+import { mailLanguage, mailText } from '../mails/mail-text.js';
 import type { RequestRow } from './requests.queries.js';
 import { SUPPLY_LINK_PLACEHOLDER } from './supply-link.js';
 
@@ -32,24 +33,36 @@ export function reminderMail(request: RequestRow, link: string): OutgoingMail {
 export function escalationMail(
   request: RequestRow,
   manufacturer: string,
-  senderEmail: string,
+  sender: { email: string; language: string | null },
 ): OutgoingMail {
+  const t = mailText(mailLanguage(sender.language));
+  const values = {
+    manufacturer,
+    to: request.to,
+    sent: day(request.createdAt),
+    reminded: request.remindedAt ? day(request.remindedAt) : '',
+    until: day(request.expiresAt),
+    days: REQUEST_LIMITS.linkDays,
+  };
   const lines = [
-    `Your request to ${manufacturer} (${request.to}) of ${day(request.createdAt)} has had no answer.`,
+    t('Your request to {manufacturer} ({to}) of {sent} has had no answer.', values),
     request.remindedAt
-      ? `The supplier was reminded on ${day(request.remindedAt)}.`
-      : 'The supplier has not been reminded.',
-    `Its upload link is valid until ${day(request.expiresAt)} (${REQUEST_LIMITS.linkDays} days).`,
+      ? t('The supplier was reminded on {reminded}.', values)
+      : t('The supplier has not been reminded.'),
+    t('Its upload link is valid until {until} ({days} days).', values),
     '',
-    'Part numbers:',
+    t('Part numbers:'),
     ...request.mpns,
     '',
-    'Please contact the manufacturer another way, or revoke the request.',
+    t('Please contact the manufacturer another way, or revoke the request.'),
   ];
   return {
     kind: ESCALATION_MAIL_KIND,
-    to: senderEmail,
-    subject: `No answer from ${manufacturer}: ${request.subject}`,
+    to: sender.email,
+    subject: t('No answer from {manufacturer}: {subject}', {
+      manufacturer,
+      subject: request.subject,
+    }),
     text: `${lines.join('\n')}\n`,
     html: lines
       .join('\n')

@@ -6,34 +6,49 @@
  */
 import type { Config } from '../../config.js';
 import type { OutgoingMail } from '../mails/mails.service.js';
+import { mailLanguage, mailText } from '../mails/mail-text.js';
 import type { RequestRow } from './supply-link.queries.js';
 
 export function supplierUploadMail(
   config: Config,
-  to: { email: string; firstName: string },
+  to: { email: string; firstName: string; language: string | null },
   request: RequestRow,
   manufacturer: string,
   files: string[],
 ): OutgoingMail {
+  const t = mailText(mailLanguage(to.language));
   const link =
     request.productId === null
       ? `${config.publicUrl}/documents`
       : `${config.publicUrl}/products/${request.productId}`;
+  const values = { manufacturer, subject: request.subject, count: files.length };
   const text = [
-    `Hello ${to.firstName},`,
+    t('Hello {name},', { name: to.firstName }),
     '',
-    `${manufacturer} uploaded ${files.length === 1 ? 'a document' : `${files.length} documents`} through the link of your request "${request.subject}":`,
+    files.length === 1
+      ? t(
+          '{manufacturer} uploaded a document through the link of your request "{subject}":',
+          values,
+        )
+      : t(
+          '{manufacturer} uploaded {count} documents through the link of your request "{subject}":',
+          values,
+        ),
     ...files.map((file) => `- ${file}`),
     '',
-    `Part numbers of the request: ${request.mpns.join(', ') || '(none listed)'}`,
+    t('Part numbers of the request: {mpns}', {
+      mpns: request.mpns.join(', ') || t('(none listed)'),
+    }),
     '',
-    'Each file is stored as a declaration in review. It covers the part numbers of the request that the document itself names (all of them when it says all products); one that names none covers nothing until you fill in its part numbers in the review.',
-    `Review: ${link}`,
+    t(
+      'Each file is stored as a declaration in review. It covers the part numbers of the request that the document itself names (all of them when it says all products); one that names none covers nothing until you fill in its part numbers in the review.',
+    ),
+    t('Review: {url}', { url: link }),
   ].join('\n');
   return {
     kind: 'supplier-upload',
     to: to.email,
-    subject: `${manufacturer} uploaded declarations for your request`,
+    subject: t('{manufacturer} uploaded declarations for your request', values),
     text,
   };
 }
