@@ -19,7 +19,10 @@ const TRANSLATED = readdirSync(translatedDir)
   .filter(Boolean);
 // The props whose text users read (or hear).
 const TEXT_PROP =
-  /\s(label|title|placeholder|description|aria-label|emptyText|loadingLabel)="([^"]*[A-Za-z][^"]*)"/g;
+  /\s(label|title|placeholder|description|aria-label|emptyText|loadingLabel|tip)="([^"]*[A-Za-z][^"]*)"/g;
+// The same props given a template literal: words outside its ${…} are English text too.
+const TEMPLATE_PROP =
+  /\s(label|title|placeholder|description|aria-label|emptyText|loadingLabel|tip)=\{`([^`]*)`\}/g;
 
 function sources(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -56,6 +59,10 @@ for (const file of sources(web)) {
   }
   for (const m of code.matchAll(TEXT_PROP))
     problems.push(`${where}: ${m[1]}="${m[2]}" without t()`);
+  for (const m of code.matchAll(TEMPLATE_PROP)) {
+    if (/[A-Za-z]{2,}/.test(m[2].replace(/\$\{[^}]*\}/g, '')))
+      problems.push(`${where}: ${m[1]}={\`${m[2]}\`} without t()`);
+  }
 }
 
 function catalogue(language) {

@@ -2,18 +2,13 @@
 import { Alert, Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format';
 import { useScrapeList } from '../api/get-scrape-list';
 import { scrapeStatusBadge } from '../utils/scrape-status';
 
 interface ScrapingListModalProps {
   opened: boolean;
   onClose: () => void;
-}
-
-function formatTime(value: string | null): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
 }
 
 export function ScrapingListModal({ opened, onClose }: ScrapingListModalProps) {
@@ -70,8 +65,8 @@ export function ScrapingListModal({ opened, onClose }: ScrapingListModalProps) {
                         </Badge>
                       </Table.Td>
                       <Table.Td>{item.found ?? ''}</Table.Td>
-                      <Table.Td>{formatTime(item.createdAt)}</Table.Td>
-                      <Table.Td>{formatTime(item.completedAt)}</Table.Td>
+                      <Table.Td>{formatDateTime(item.createdAt)}</Table.Td>
+                      <Table.Td>{formatDateTime(item.completedAt)}</Table.Td>
                       <Table.Td>{item.error ?? ''}</Table.Td>
                     </Table.Tr>
                   );

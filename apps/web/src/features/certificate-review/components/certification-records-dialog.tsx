@@ -15,6 +15,7 @@ import { useApprovedCertificates } from '../api/approved-certificates';
 import { useDeleteApproved } from '../api/delete-approved';
 import { ListStatus } from '@/components/list-status';
 import { ExternalLink } from '@/components/external-link';
+import { formatDate } from '@/lib/format';
 
 interface CertificationRecordsDialogProps {
   material: Material | null;
@@ -114,7 +115,7 @@ function RecordsBody({
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    {record.cdoc.date_expiry ? record.cdoc.date_expiry.slice(0, 10) : '—'}
+                    {record.cdoc.date_expiry ? formatDate(record.cdoc.date_expiry) : '—'}
                   </Table.Td>
                   <Table.Td>
                     <Group gap={8}>

@@ -3,10 +3,12 @@ import type { Home } from '@partproof/shared';
 import { BarChart } from '@mantine/charts';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatMonth } from '@/lib/format';
 
 export function ExpiryTimeline({ timeline }: { timeline: Home['timeline'] }) {
   const { t } = useTranslation();
   const total = timeline.reduce((n, m) => n + m.certificates + m.exemptions, 0);
+  const months = timeline.map((m) => ({ ...m, month: formatMonth(m.month) }));
   return (
     <Stack gap={4}>
       <Title order={3}>{t('Ending in the next twelve months')}</Title>
@@ -15,7 +17,7 @@ export function ExpiryTimeline({ timeline }: { timeline: Home['timeline'] }) {
       ) : (
         <>
           <Text size="sm">
-            {timeline
+            {months
               .filter((m) => m.certificates + m.exemptions > 0)
               .map((m) =>
                 t('{{month}}: {{certificates}} certificates, {{exemptions}} exemptions', m),
@@ -24,7 +26,7 @@ export function ExpiryTimeline({ timeline }: { timeline: Home['timeline'] }) {
           </Text>
           <BarChart
             h={200}
-            data={timeline}
+            data={months}
             dataKey="month"
             type="stacked"
             series={[

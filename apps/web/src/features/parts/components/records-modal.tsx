@@ -7,7 +7,7 @@ import type { Component } from '@partproof/shared';
 import { Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatExpireDate } from '../utils/certificate-record';
+import { formatDate } from '@/lib/format';
 import { SourceLink } from './source-link';
 
 interface RecordsModalProps {
@@ -73,7 +73,7 @@ export function RecordsModal({
                       </Table.Td>
                       <Table.Td>{record.referenceNumber}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {formatExpireDate(record.expireDate)}
+                        {formatDate(record.expireDate)}
                       </Table.Td>
                       {showCDocNo && <Table.Td>{record.cDocNo ?? ''}</Table.Td>}
                     </Table.Tr>

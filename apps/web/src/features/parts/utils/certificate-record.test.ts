@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatExpireDate,
-  recordSourceLabel,
-  sourceLinkKind,
-  vdeLinkRequest,
-} from './certificate-record';
+import { recordSourceLabel, sourceLinkKind, vdeLinkRequest } from './certificate-record';
 
 describe('source labels', () => {
   it('shows both TÜV directories as TÜV and the other bodies by their names', () => {
@@ -47,13 +42,5 @@ describe('source links', () => {
         { referenceNumber: '40012345' },
       ),
     ).toEqual({ model: 'X1', manufacturer: 'Acme', certificateNo: '40012345' });
-  });
-});
-
-describe('formatExpireDate', () => {
-  it('shows dates as YYYY-MM-DD and nothing when there is none', () => {
-    expect(formatExpireDate('2027-03-04T00:00:00.000Z')).toBe('2027-03-04');
-    expect(formatExpireDate('2027-03-04')).toBe('2027-03-04');
-    expect(formatExpireDate(null)).toBe('');
   });
 });

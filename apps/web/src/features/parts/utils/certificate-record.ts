@@ -3,7 +3,6 @@
  * display label, how its link is reached, and the expire date as YYYY-MM-DD.
  */
 import { SOURCES, sourceLabel, type Component } from '@partproof/shared';
-import dayjs from 'dayjs';
 
 type Record = Component['allCertificates'][number];
 
@@ -59,10 +58,4 @@ export function vdeLinkRequest(
     manufacturer: component.manufacturer,
     certificateNo: record.referenceNumber,
   };
-}
-
-export function formatExpireDate(value: string | null): string {
-  if (!value) return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format('YYYY-MM-DD') : value;
 }

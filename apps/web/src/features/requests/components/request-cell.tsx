@@ -9,6 +9,7 @@ import type { Material } from '@partproof/shared';
 import { ActionIcon, Badge, Group, Stack, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconAddressBook, IconHistory, IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { requestStatusView } from '../utils/request-status';
 
@@ -41,19 +42,22 @@ function Action(props: {
 }
 
 export function RequestCell({ material, onCompose, onContacts, onHistory }: RequestCellProps) {
+  const { t } = useTranslation();
   const name = material.componentName;
   const manufacturer = material.manufacturer.trim();
   const noManufacturer = manufacturer === '';
   const request = material.request;
   const status = request ? requestStatusView(request.status) : null;
-  const details = request ? `${formatDateTime(request.sentAt)} to ${request.to}` : '';
+  const details = request
+    ? t('{{when}} to {{to}}', { when: formatDateTime(request.sentAt), to: request.to })
+    : '';
   return (
     <Stack gap={4} align="flex-start">
       {request && status && (
-        <Tooltip label={`${status.label} ${details}`} multiline maw={320}>
-          <div role="group" aria-label={`Latest request ${name}`} tabIndex={0}>
+        <Tooltip label={`${t(status.label)} ${details}`} multiline maw={320}>
+          <div role="group" aria-label={t('Latest request {{name}}', { name })} tabIndex={0}>
             <Badge color={status.color} variant="light" tt="none">
-              {status.label}
+              {t(status.label)}
             </Badge>
             <VisuallyHidden>{details}</VisuallyHidden>
           </div>
@@ -61,22 +65,22 @@ export function RequestCell({ material, onCompose, onContacts, onHistory }: Requ
       )}
       <Group gap={4} wrap="nowrap">
         <Action
-          label={`Email manufacturer ${name}`}
-          tip="Email manufacturer"
+          label={t('Email manufacturer {{name}}', { name })}
+          tip={t('Email manufacturer')}
           disabled={noManufacturer}
           onClick={() => onCompose(material)}
           icon={<IconMail size={16} />}
         />
         <Action
-          label={`Contacts of ${material.manufacturer} (${name})`}
-          tip="Contacts"
+          label={t('Contacts of {{manufacturer}} ({{name}})', { manufacturer, name })}
+          tip={t('Contacts')}
           disabled={noManufacturer}
           onClick={() => onContacts(manufacturer)}
           icon={<IconAddressBook size={16} />}
         />
         <Action
-          label={`Request history of ${material.manufacturer} (${name})`}
-          tip="Request history"
+          label={t('Request history of {{manufacturer}} ({{name}})', { manufacturer, name })}
+          tip={t('Request history')}
           disabled={noManufacturer}
           onClick={() => onHistory(manufacturer)}
           icon={<IconHistory size={16} />}

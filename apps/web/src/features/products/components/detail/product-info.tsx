@@ -6,15 +6,9 @@ import {
   type Product,
 } from '@partproof/shared';
 import { Badge, Grid, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
+import { formatDate } from '@/lib/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-function formatDate(value: string | null): string {
-  if (!value) return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format('YYYY-MM-DD') : value;
-}
 
 const titles = (list: { title: string }[]) => list.map((item) => item.title).join(', ');
 
