@@ -36,6 +36,7 @@ const unescape = (text) => text.replace(/\\(['"`\\])/g, '$1').replace(/\\n/g, '\
 const placeholders = (text) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 const used = new Map();
+const contextual = new Map();
 const problems = [];
 for (const file of sources(web)) {
   // Comments may quote t('…') or hold prose between > and <.
@@ -47,6 +48,10 @@ for (const file of sources(web)) {
   for (const m of code.matchAll(/\b(?:t|msg)\(\s*(['"])((?:\\.|(?!\1)[^\\])*)\1/g))
     used.set(unescape(m[2]), where);
   for (const m of code.matchAll(/\bt\(\s*`([^`$]*)`/g)) used.set(unescape(m[1]), where);
+  // t('Open', { context: 'state' }): one English word with two meanings. German reads
+  // 'Open_state' (i18next's context suffix); English has no catalogue, so it shows 'Open'.
+  for (const m of code.matchAll(/\bt\(\s*'((?:\\.|[^'\\])*)',\s*\{\s*context:\s*'(\w+)'/g))
+    contextual.set(`${unescape(m[1])}_${m[2]}`, where);
   const rel = path.relative(web, file);
   if (!TRANSLATED.some((prefix) => rel === prefix || rel.startsWith(`${prefix}/`))) continue;
   if (!file.endsWith('.tsx')) continue;
@@ -87,12 +92,17 @@ for (const [key, where] of used) {
   else if (placeholders(de[key]).join() !== placeholders(key).join())
     problems.push(`de: "${key}" and its German name different {{placeholders}}`);
 }
+for (const [key, where] of contextual) {
+  if (!de[key]) problems.push(`${where}: "${key}" (a context) has no German in de/*.json`);
+  if (key in en) problems.push(`en/*.json: "${key}" is a context: English needs no entry`);
+}
 for (const [name, entries] of [
   ['en', en],
   ['de', de],
 ]) {
   for (const key of Object.keys(entries))
-    if (!used.has(key)) problems.push(`${name}/*.json: "${key}" is used nowhere`);
+    if (!used.has(key) && !contextual.has(key))
+      problems.push(`${name}/*.json: "${key}" is used nowhere`);
 }
 
 if (problems.length > 0) {

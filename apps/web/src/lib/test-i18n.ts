@@ -16,3 +16,22 @@ void english.init({
 });
 
 export const englishT = english.t.bind(english);
+
+/** The same in German, with every German catalogue of the web app (locales/de/*.json). */
+const german = i18next.createInstance();
+const GERMAN = import.meta.glob<Record<string, string>>('../i18n/locales/de/*.json', {
+  import: 'default',
+  eager: true,
+});
+const germanCatalogue: Record<string, string> = {};
+for (const part of Object.values(GERMAN)) Object.assign(germanCatalogue, part);
+void german.init({
+  lng: 'de',
+  resources: { de: { translation: germanCatalogue } },
+  initAsync: false,
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+});
+
+export const germanT = german.t.bind(german);

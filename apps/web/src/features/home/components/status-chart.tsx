@@ -2,27 +2,26 @@
 import type { HomeProduct } from '@partproof/shared';
 import { BarChart } from '@mantine/charts';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { msg } from '@/i18n/i18n';
 
-const CERTIFICATE_SERIES = [
-  { name: 'approved', label: msg('Approved'), color: 'teal.7' },
-  { name: 'waitingForReply', label: msg('Waiting for reply'), color: 'yellow.6' },
-  { name: 'inReview', label: msg('In review'), color: 'blue.6' },
-  { name: 'notApproved', label: msg('Not approved'), color: 'red.7' },
+type Series = { name: string; label: (t: TFunction) => string; color: string }[];
+
+// Labels are drawn in the reader's language; 'Open' is a state here, not the verb of a link.
+const CERTIFICATE_SERIES: Series = [
+  { name: 'approved', label: (t) => t('Approved'), color: 'teal.7' },
+  { name: 'waitingForReply', label: (t) => t('Waiting for reply'), color: 'yellow.6' },
+  { name: 'inReview', label: (t) => t('In review'), color: 'blue.6' },
+  { name: 'notApproved', label: (t) => t('Not approved'), color: 'red.7' },
 ];
 
-const ROHS_SERIES = [
-  { name: 'approved', label: msg('Approved'), color: 'teal.7' },
-  { name: 'open', label: msg('Open'), color: 'gray.5' },
-  { name: 'attention', label: msg('Ending, ended or refused'), color: 'red.7' },
+const ROHS_SERIES: Series = [
+  { name: 'approved', label: (t) => t('Approved'), color: 'teal.7' },
+  { name: 'open', label: (t) => t('Open', { context: 'state' }), color: 'gray.5' },
+  { name: 'attention', label: (t) => t('Ending, ended or refused'), color: 'red.7' },
 ];
 
-function Chart(props: {
-  title: string;
-  data: Record<string, string | number>[];
-  series: { name: string; label: string; color: string }[];
-}) {
+function Chart(props: { title: string; data: Record<string, string | number>[]; series: Series }) {
   const { t } = useTranslation();
   return (
     <Stack gap={4}>
@@ -34,7 +33,7 @@ function Chart(props: {
         type="stacked"
         orientation="vertical"
         yAxisProps={{ width: 140 }}
-        series={props.series.map((s) => ({ ...s, label: t(s.label) }))}
+        series={props.series.map((s) => ({ ...s, label: s.label(t) }))}
         withLegend
         aria-hidden
       />
