@@ -5,12 +5,12 @@
  */
 import type { Page } from '@playwright/test';
 import { adminToken, createCompanyWithUser, ROLE } from './support/api.js';
-import { axeProblems } from './support/axe.js';
+import { axeProblems, expectDialogAccessible } from './support/axe.js';
 import { createProductWithParts } from './support/certificates.js';
 import { unique, uniqueEmail } from './support/env.js';
 import { expect, test } from './support/fixtures.js';
 import { detail, productsList } from './support/products.js';
-import { dialog, header } from './support/ui.js';
+import { header } from './support/ui.js';
 
 let productId = 0;
 let productName = '';
@@ -80,20 +80,6 @@ test('every screen of a signed-in admin', async ({ page, admin, signIn }) => {
     });
   }
 });
-
-/**
- * Opens a dialog with `open`, checks the dialog (its screen has its own check), then closes it
- * with Escape.
- */
-async function expectDialogAccessible(page: Page, name: string, open: () => Promise<void>) {
-  await open();
-  const opened = dialog(page, name);
-  await expect(opened).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(await axeProblems(page, '[role="dialog"]')).toEqual([]);
-  await page.keyboard.press('Escape');
-  await expect(opened).toBeHidden();
-}
 
 test('every dialog of the shell, the products and the law tables', async ({
   page,

@@ -76,6 +76,8 @@ export interface SeedDeclaration {
   /** Fetch for this material at once (links the declaration to its part). */
   materialID?: number;
   fileName?: string;
+  /** Who issued it when not the maker (a distributor's statement). */
+  issuer?: string;
 }
 
 /** `rohs/upload` through the API with a small PDF, as an admin with the RoHS flag. */
@@ -93,6 +95,7 @@ export function uploadDeclarationViaApi(token: string, d: SeedDeclaration): Prom
     dateIssue: d.dateIssue,
     directives: d.directives,
     materialID: d.materialID,
+    issuer: d.issuer,
   } as const;
   const file = new File([new Uint8Array(pdf)], d.fileName ?? 'declaration.pdf', {
     type: 'application/pdf',

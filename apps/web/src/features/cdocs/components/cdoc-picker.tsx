@@ -4,19 +4,11 @@
  * the product page hands this component (features don't import each other).
  */
 import { ALL_MANUFACTURERS } from '@partproof/shared';
-import {
-  Button,
-  Group,
-  Pagination,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/pager';
 import { ListStatus } from '@/components/list-status';
 import { useCdocsPage } from '../api/get-all-cdocs';
 import { ExternalLink } from '@/components/external-link';
@@ -122,7 +114,7 @@ export function CdocPicker({ initialSearch, addingId, onAdd }: CdocPickerProps) 
         </ScrollArea>
       )}
       {(query.data?.totalPages ?? 0) > 1 && (
-        <Pagination value={page} total={query.data?.totalPages ?? 1} onChange={setPage} size="sm" />
+        <Pager value={page} total={query.data?.totalPages ?? 1} onChange={setPage} size="sm" />
       )}
     </Stack>
   );

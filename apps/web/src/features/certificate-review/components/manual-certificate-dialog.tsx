@@ -112,6 +112,7 @@ function ManualCertificateForm({ material, onDone }: { material: Material; onDon
           description={t('Optional, at most 10 MB')}
           accept="application/pdf"
           clearable
+          clearButtonProps={{ 'aria-label': t('Clear the chosen file') }}
           leftSection={<IconFileTypePdf size={16} />}
           {...form.getInputProps('pdf')}
         />

@@ -71,6 +71,7 @@ function CandidateListForm({ onDone }: { onDone: () => void }) {
           withAsterisk
           accept={ACCEPT}
           clearable
+          clearButtonProps={{ 'aria-label': t('Clear the chosen file') }}
           leftSection={<IconFileSpreadsheet size={16} />}
           {...form.getInputProps('file')}
         />

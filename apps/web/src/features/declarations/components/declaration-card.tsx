@@ -67,7 +67,7 @@ export function DeclarationCard(props: DeclarationCardProps) {
               {t(EVIDENCE_KIND_LABELS[d.evidenceKind])}
             </Badge>
             {d.issuer && (
-              <Text size="sm" c={d.evidenceKind === 'distributor-document' ? 'orange.8' : 'dimmed'}>
+              <Text size="sm" c={d.evidenceKind === 'distributor-document' ? 'orange' : 'dimmed'}>
                 {d.evidenceKind === 'distributor-document'
                   ? t('issued by {{issuer}}, not by the maker', { issuer: d.issuer })
                   : t('issued by {{issuer}}', { issuer: d.issuer })}
@@ -124,7 +124,7 @@ export function DeclarationCard(props: DeclarationCardProps) {
         </SimpleGrid>
         {d.verdict && (
           <Stack gap={2}>
-            <Text size="sm" fw={500} c={d.verdict.result === 'not-compliant' ? 'red' : 'green.8'}>
+            <Text size="sm" fw={500} c={d.verdict.result === 'not-compliant' ? 'red' : 'green'}>
               {verdictText(d.verdict, t)}
             </Text>
             {d.verdict.findings.length > 0 && (

@@ -43,7 +43,7 @@ function Evidence({ lines }: { lines: string[] | undefined }) {
   const { t } = useTranslation();
   if (!lines?.length) return null;
   return (
-    <Text component="span" size="xs" c="teal.8">
+    <Text component="span" size="xs" c="teal">
       {t('From the document: {{lines}}', { lines: lines.join(' · ') })}
     </Text>
   );

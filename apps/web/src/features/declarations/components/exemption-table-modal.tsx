@@ -216,6 +216,7 @@ function ImportForm() {
           label={t('Import a newer version (JSON or CSV)')}
           accept="application/json,.json,text/csv,.csv"
           clearable
+          clearButtonProps={{ 'aria-label': t('Clear the chosen file') }}
           value={file}
           onChange={(next) => {
             setFile(next);

@@ -1,9 +1,10 @@
 /** Outbox (DESIGN.md §5.11): every stored mail with its delivery state, paged. */
 import type { Mail } from '@partproof/shared';
-import { Center, EmptyState, Group, Loader, Modal, Pagination, Stack, Text } from '@mantine/core';
+import { Center, EmptyState, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/pager';
 import { useMails } from '../api/get-mails';
 import { MailView } from './mail-view';
 import { MailsTable } from './mails-table';
@@ -51,7 +52,7 @@ export function Outbox() {
         <Text size="sm" c="dimmed">
           {total === 1 ? t('1 mail') : t('{{total}} mails', { total })}
         </Text>
-        {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
+        {pages > 1 && <Pager total={pages} value={page} onChange={setPage} />}
       </Group>
       <Modal opened={opened} onClose={() => setOpened(false)} title={selected?.subject} size="lg">
         {selected && <MailView mail={selected} />}

@@ -8,9 +8,10 @@ import {
   rohsStatusLabel,
   type TechnicalFile,
 } from '@partproof/shared';
-import { Badge, Group, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/pager';
 
 const PAGE = 50;
 const RISK_COLOR = { low: 'green', medium: 'gray', high: 'orange' } as const;
@@ -134,7 +135,7 @@ export function MatrixTable({ file }: { file: TechnicalFile }) {
       </Table.ScrollContainer>
       {paged && (
         <Group justify="flex-end">
-          <Pagination
+          <Pager
             total={Math.ceil(numbered.length / PAGE)}
             value={page}
             onChange={setPage}
