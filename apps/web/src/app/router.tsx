@@ -1,25 +1,33 @@
 /**
  * The routes of spec §2 and DESIGN.md §5.11 with their guards; the public supplier page (§9.7).
  * Every screen is loaded on demand (issue 19): the guards and the guest frame are small and
- * stay in the entry, so /login costs the entry and the sign-in form only.
+ * stay in the entry, so /login costs the entry and the sign-in form only. A guest screen
+ * arrives together with its texts for a reader of another language than English (issue 22).
  */
 import { isValidElement, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { ScreenLoader } from '@/components/screen-loader';
+import { withReaderLanguage } from '@/i18n/switch-language';
 import { GuestOnly, RequireAuth, RequireCapability } from './guards';
 import { AuthLayout } from './layout/auth-layout';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { RouteError } from './routes/route-error';
+
+// The guest screens come with their texts (their loader shows until both are there).
+const SIGN_IN = ['sign-in'];
 
 const AppLayout = lazyScreen(() => import('./layout/app-layout'), 'AppLayout');
 const ComponentsRoute = lazyScreen(() => import('./routes/components'), 'ComponentsRoute');
 const DashboardRoute = lazyScreen(() => import('./routes/dashboard'), 'DashboardRoute');
 const DocumentsRoute = lazyScreen(() => import('./routes/documents'), 'DocumentsRoute');
 const ForgetPasswordRoute = lazyScreen(
-  () => import('./routes/forget-password'),
+  withReaderLanguage(() => import('./routes/forget-password'), SIGN_IN),
   'ForgetPasswordRoute',
 );
-const LoginRoute = lazyScreen(() => import('./routes/login'), 'LoginRoute');
+const LoginRoute = lazyScreen(
+  withReaderLanguage(() => import('./routes/login'), SIGN_IN),
+  'LoginRoute',
+);
 const ManufacturerRoute = lazyScreen(() => import('./routes/manufacturer'), 'ManufacturerRoute');
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found'), 'NotFoundRoute');
 const OutboxRoute = lazyScreen(() => import('./routes/outbox'), 'OutboxRoute');
@@ -29,11 +37,15 @@ const ProductDetailRoute = lazyScreen(
   'ProductDetailRoute',
 );
 const ResetPasswordRoute = lazyScreen(
-  () => import('./routes/reset-password'),
+  withReaderLanguage(() => import('./routes/reset-password'), SIGN_IN),
   'ResetPasswordRoute',
 );
 const SignOutRoute = lazyScreen(() => import('./routes/sign-out'), 'SignOutRoute');
-const SupplyRoute = lazyScreen(() => import('./routes/supply'), 'SupplyRoute');
+// The supplier page's frame (loader, error page) speaks the sign-in pages' texts.
+const SupplyRoute = lazyScreen(
+  withReaderLanguage(() => import('./routes/supply'), [...SIGN_IN, 'supply']),
+  'SupplyRoute',
+);
 
 /**
  * The outermost boundary: covers the first load of a frame (the signed-in shell, the supplier
@@ -51,7 +63,6 @@ function LoadingBoundary() {
 const routes: RouteObject[] = [
   {
     element: <LoadingBoundary />,
-    errorElement: <RouteError />,
     children: [
       { path: '/sign-out', element: <SignOutRoute /> },
       // The supplier link: public, whatever the session (a signed-in user may open it too).
@@ -94,6 +105,7 @@ const routes: RouteObject[] = [
         ],
       },
     ],
+    errorElement: <RouteError />,
   },
 ];
 

@@ -6,17 +6,19 @@
  */
 import { Center, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useLightTranslation } from '@/i18n/light-translation';
 
 const SPINNER_DELAY_MS = 200;
 
 export function ScreenLoader({ fullPage = false }: { fullPage?: boolean }) {
+  const { t } = useLightTranslation();
   const [spinner, setSpinner] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setSpinner(true), SPINNER_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
   return (
-    <Center h={fullPage ? '100vh' : undefined} mih={200} role="status" aria-label="Loading">
+    <Center h={fullPage ? '100vh' : undefined} mih={200} role="status" aria-label={t('Loading')}>
       {spinner && <Loader />}
     </Center>
   );

@@ -3,18 +3,23 @@ import { ForgetPasswordSchema, type ForgetPassword } from '@partproof/shared';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
+import { useLightTranslation } from '@/i18n/light-translation';
 import { notifySuccess } from '@/lib/notify';
 import { useForgetPassword } from '../api/forget-password';
+import { translatedErrors } from '../utils/translated-errors';
 
 export function ForgetPasswordForm() {
   const forgetPassword = useForgetPassword();
+  const { t } = useLightTranslation();
   const form = useForm<ForgetPassword>({
     initialValues: { email: '' },
     validate: schemaResolver(ForgetPasswordSchema, { sync: true }),
+    enhanceGetInputProps: translatedErrors(t),
   });
 
   const submit = form.onSubmit((values) =>
     forgetPassword.mutate(values, {
+      // The server's message, already in the reader's language (Accept-Language).
       onSuccess: ({ message }) => {
         notifySuccess(message);
         form.reset();
@@ -26,16 +31,16 @@ export function ForgetPasswordForm() {
     <form noValidate onSubmit={submit}>
       <Stack>
         <TextInput
-          label="Email"
+          label={t('Email')}
           type="email"
           autoComplete="email"
           {...form.getInputProps('email')}
         />
         <Button type="submit" fullWidth loading={forgetPassword.isPending}>
-          Send mail
+          {t('Send mail')}
         </Button>
         <Anchor component={Link} to="/login" size="sm" ta="center">
-          Back to sign in
+          {t('Back to sign in')}
         </Anchor>
       </Stack>
     </form>

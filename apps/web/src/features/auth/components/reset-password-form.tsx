@@ -2,22 +2,27 @@
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
+import { useLightTranslation } from '@/i18n/light-translation';
 import { notifySuccess } from '@/lib/notify';
 import { useResetPassword } from '../api/reset-password';
 import { validateResetPassword, type ResetPasswordValues } from '../utils/reset-password-rules';
+import { translatedErrors } from '../utils/translated-errors';
 
 export function ResetPasswordForm({ resetId }: { resetId: string }) {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
+  const { t } = useLightTranslation();
   const form = useForm<ResetPasswordValues>({
     initialValues: { password: '', confirmPassword: '' },
     validate: validateResetPassword,
+    enhanceGetInputProps: translatedErrors(t),
   });
 
   const submit = form.onSubmit(({ password }) =>
     resetPassword.mutate(
       { id: resetId, password },
       {
+        // The server's message, already in the reader's language (Accept-Language).
         onSuccess: ({ message }) => {
           notifySuccess(message);
           void navigate('/', { replace: true });
@@ -30,20 +35,20 @@ export function ResetPasswordForm({ resetId }: { resetId: string }) {
     <form noValidate onSubmit={submit}>
       <Stack>
         <PasswordInput
-          label="Password"
+          label={t('Password')}
           autoComplete="new-password"
           {...form.getInputProps('password')}
         />
         <PasswordInput
-          label="Confirm password"
+          label={t('Confirm password')}
           autoComplete="new-password"
           {...form.getInputProps('confirmPassword')}
         />
         <Button type="submit" fullWidth loading={resetPassword.isPending}>
-          Confirm
+          {t('Confirm')}
         </Button>
         <Anchor component={Link} to="/login" size="sm" ta="center">
-          Back to sign in
+          {t('Back to sign in')}
         </Anchor>
       </Stack>
     </form>

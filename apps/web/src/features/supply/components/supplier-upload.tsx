@@ -8,6 +8,7 @@ import { Alert, Button, CloseButton, Group, List, Progress, Stack, Text } from '
 import { Dropzone } from '@mantine/dropzone';
 import { IconCircleCheck, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@/lib/file-rules';
 import { errorMessage } from '@/lib/notify';
 import { useUploadSupplyFiles } from '../api/upload-supply-files';
@@ -17,13 +18,14 @@ const LABEL_ID = 'supply-files-label';
 
 export function SupplierUpload({ secret }: { secret: string }) {
   const upload = useUploadSupplyFiles();
+  const { t } = useTranslation();
   const [files, setFiles] = useState<File[]>([]);
   const [problems, setProblems] = useState<{ file: string; message: string }[]>([]);
   const [progress, setProgress] = useState(0);
   const [received, setReceived] = useState<string[]>([]);
 
   const add = (added: File[]) => {
-    const check = addSupplyFiles(files, added);
+    const check = addSupplyFiles(files, added, t);
     setFiles(check.files);
     setProblems(check.problems);
     upload.reset();
@@ -45,7 +47,7 @@ export function SupplierUpload({ secret }: { secret: string }) {
   return (
     <Stack gap="sm">
       <Text id={LABEL_ID} fw={500}>
-        Your declarations
+        {t('Your declarations')}
       </Text>
       {/* No accept filter: every file reaches one check (a refused one gets its reason),
           and phones do not hide XML files whose type they do not know. */}
@@ -59,14 +61,14 @@ export function SupplierUpload({ secret }: { secret: string }) {
       >
         <Stack align="center" gap={4} mih={100} justify="center" style={{ pointerEvents: 'none' }}>
           <IconUpload size={32} color="var(--mantine-color-dimmed)" />
-          <Text ta="center">Drop the files here or tap to choose them</Text>
+          <Text ta="center">{t('Drop the files here or tap to choose them')}</Text>
           <Text size="sm" c="dimmed" ta="center">
-            PDF, PNG or JPEG scans, or IPC-1752A XML; up to 5 files of at most 10 MB each
+            {t('PDF, PNG or JPEG scans, or IPC-1752A XML; up to 5 files of at most 10 MB each')}
           </Text>
         </Stack>
       </Dropzone>
       {problems.length > 0 && (
-        <Alert color="red" title="Not added" role="alert">
+        <Alert color="red" title={t('Not added')} role="alert">
           <List size="sm">
             {problems.map((p) => (
               <List.Item key={`${p.file}:${p.message}`}>
@@ -77,7 +79,7 @@ export function SupplierUpload({ secret }: { secret: string }) {
         </Alert>
       )}
       {files.length > 0 && (
-        <Stack gap={4} aria-label="Files to send">
+        <Stack gap={4} aria-label={t('Files to send')}>
           {files.map((file) => (
             <Group key={`${file.name}:${file.size}`} gap="xs" wrap="nowrap" justify="space-between">
               <Text size="sm" style={{ wordBreak: 'break-all' }}>
@@ -87,7 +89,7 @@ export function SupplierUpload({ secret }: { secret: string }) {
                 </Text>
               </Text>
               <CloseButton
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('Remove {{name}}', { name: file.name })}
                 disabled={upload.isPending}
                 onClick={() => setFiles((current) => current.filter((f) => f !== file))}
               />
@@ -96,11 +98,11 @@ export function SupplierUpload({ secret }: { secret: string }) {
         </Stack>
       )}
       {upload.isPending && (
-        <Progress value={progress * 100} aria-label="Upload progress" animated />
+        <Progress value={progress * 100} aria-label={t('Upload progress')} animated />
       )}
       {upload.error && (
-        <Alert color="red" title="Not received" role="alert">
-          {errorMessage(upload.error)}
+        <Alert color="red" title={t('Not received')} role="alert">
+          {t(errorMessage(upload.error))}
         </Alert>
       )}
       <Button
@@ -110,11 +112,11 @@ export function SupplierUpload({ secret }: { secret: string }) {
         onClick={send}
         fullWidth
       >
-        Send files
+        {t('Send files')}
       </Button>
       {received.length > 0 && (
-        <Alert color="green" icon={<IconCircleCheck />} title="Received — thank you">
-          <List size="sm" aria-label="Received files">
+        <Alert color="green" icon={<IconCircleCheck />} title={t('Received — thank you')}>
+          <List size="sm" aria-label={t('Received files')}>
             {received.map((name, index) => (
               <List.Item key={`${index}:${name}`}>{name}</List.Item>
             ))}

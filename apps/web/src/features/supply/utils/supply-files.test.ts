@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addSupplyFiles, SUPPLY_MSG } from './supply-files';
+import { englishT } from '@/lib/test-i18n';
+import { addSupplyFiles, supplyMessages } from './supply-files';
+
+const SUPPLY_MSG = supplyMessages(englishT);
+const addSupply = (current: Parameters<typeof addSupplyFiles>[0], added: typeof current) =>
+  addSupplyFiles(current, added, englishT);
 
 const MB = 1024 * 1024;
 const file = (name: string, size = 1000, type = '') => ({ name, size, type });
@@ -12,11 +17,11 @@ describe('the supplier page file checks', () => {
       file('photo.jpg', 1000, 'image/jpeg'),
       file('fmd.xml', 1000, 'application/xml'),
     ];
-    expect(addSupplyFiles([], added)).toEqual({ files: added, problems: [] });
+    expect(addSupply([], added)).toEqual({ files: added, problems: [] });
   });
 
   it("refuses other types and files over 10 MB with the server's messages", () => {
-    const { files, problems } = addSupplyFiles(
+    const { files, problems } = addSupply(
       [],
       [
         file('setup.exe', 10, 'application/x-msdownload'),
@@ -35,11 +40,7 @@ describe('the supplier page file checks', () => {
 
   it('keeps at most 5 files and skips one already listed', () => {
     const five = [1, 2, 3, 4, 5].map((n) => file(`d${n}.pdf`));
-    const { files, problems } = addSupplyFiles(five.slice(0, 4), [
-      five[0]!,
-      five[4]!,
-      file('d6.pdf'),
-    ]);
+    const { files, problems } = addSupply(five.slice(0, 4), [five[0]!, five[4]!, file('d6.pdf')]);
     expect(files).toEqual(five);
     expect(problems).toEqual([
       { file: 'd1.pdf', message: SUPPLY_MSG.duplicate },
