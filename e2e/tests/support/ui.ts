@@ -7,9 +7,10 @@ import type { Page } from '@playwright/test';
 export function loginForm(page: Page) {
   return {
     title: page.getByRole('heading', { name: 'Sign in to your account' }),
-    email: page.getByLabel('Email', { exact: true }),
-    password: page.getByLabel('Password', { exact: true }),
-    submit: page.getByRole('button', { name: 'Sign in' }),
+    // The fields and the button in English or German: a German browser gets German pages.
+    email: page.getByLabel(/^(Email|E-Mail)$/),
+    password: page.getByLabel(/^(Password|Passwort)$/),
+    submit: page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }),
     forgotLink: page.getByRole('link', { name: 'Forgot password?' }),
   };
 }

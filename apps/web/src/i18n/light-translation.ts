@@ -27,7 +27,8 @@ function changed(library: I18n): void {
 /** Called by i18n.ts as the library starts: from then on it translates these screens too. */
 export function attachLibrary(library: I18n): void {
   library.on('languageChanged', () => changed(library));
-  library.on('added', () => changed(library));
+  // A catalogue added to the language in use (the store's event; the instance has none).
+  library.store.on('added', () => changed(library));
   changed(library);
 }
 
