@@ -55,9 +55,7 @@ test.describe('a German browser', () => {
     await expect(header(page).nav('Products')).toBeVisible();
   });
 
-  test('asks for a new password on German pages and gets the mail in German', async ({
-    page,
-  }) => {
+  test('asks for a new password on German pages and gets the mail in German', async ({ page }) => {
     const { user: reader } = await createCompanyWithUser(ROLE.compliance, {
       company: unique('Postfach GmbH'),
       email: uniqueEmail('postfach'),
