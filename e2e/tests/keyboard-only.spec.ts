@@ -1,7 +1,7 @@
 /**
- * Keyboard alone (issue 22): a new admin session signs in, creates a product through the
- * wizard and approves a Search database candidate without touching the mouse; every control
- * on the way shows where the focus is.
+ * Keyboard alone (issue 22): a new admin session signs in and creates a product through the
+ * wizard without touching the mouse; every control on the way shows where the focus is.
+ * keyboard-approval.spec.ts searches, approves a candidate and changes statuses the same way.
  */
 import { MSG } from '@partproof/shared';
 import { unique } from './support/env.js';

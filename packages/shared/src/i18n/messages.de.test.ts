@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as shared from '../index.js';
+import { LABELS_DE } from './messages-de/labels.js';
 import { MESSAGE_AREAS_DE, MESSAGES_DE } from './messages.de.js';
 import { translateWith } from './translate.js';
 
@@ -33,6 +34,41 @@ describe('the German catalogue', () => {
       ([, text]) => !Object.hasOwn(MESSAGES_DE, text),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('has an entry for every label the screens show from the shared label tables', () => {
+    const labels = [
+      ...shared.PRODUCT_STATUSES.flatMap((s) => [s.label, s.detailLabel]),
+      ...shared.MATERIAL_STATUSES.map((s) => s.label),
+      ...shared.ROHS_STATUSES.map((s) => s.label),
+      ...shared.ROLES.map((r) => r.label),
+      ...Object.values(shared.EEE_CATEGORY_NAMES),
+      ...Object.values(shared.FINDING_KIND_LABELS),
+      ...Object.values(shared.EVIDENCE_KIND_LABELS),
+      ...Object.values(shared.REQUIRED_EVIDENCE_LABELS),
+      ...shared.MATERIAL_RISKS,
+    ];
+    expect(labels.filter((label) => !Object.hasOwn(MESSAGES_DE, label))).toEqual([]);
+    // Every entry of the label area is one of those labels: none is left over from a rename.
+    expect(Object.keys(LABELS_DE).filter((label) => !labels.includes(label))).toEqual([]);
+  });
+
+  it('names the statuses, categories and findings in German', () => {
+    expect(translateWith(MESSAGES_DE, shared.productStatusLabel(3))).toBe(
+      'Weitere Zertifikate werden gesammelt',
+    );
+    expect(translateWith(MESSAGES_DE, shared.productStatusLabel(4))).toBe('Abgeschlossen');
+    expect(translateWith(MESSAGES_DE, shared.productStatusLabel(4, 'detail'))).toBe('Freigegeben');
+    expect(translateWith(MESSAGES_DE, shared.materialStatusLabel(3))).toBe('Wartet auf Antwort');
+    expect(translateWith(MESSAGES_DE, shared.rohsStatusLabel(5))).toBe('Bald veraltet');
+    expect(translateWith(MESSAGES_DE, shared.rohsStatusLabel(7))).toBe('Ausstehend');
+    expect(translateWith(MESSAGES_DE, shared.EEE_CATEGORY_NAMES[1])).toBe('Haushaltsgroßgeräte');
+    expect(translateWith(MESSAGES_DE, shared.FINDING_KIND_LABELS['issuer-not-maker'])).toBe(
+      'Aussteller ist nicht der Hersteller',
+    );
+    expect(translateWith(MESSAGES_DE, shared.EVIDENCE_KIND_LABELS['lab-report'])).toBe(
+      'Laborbericht',
+    );
   });
 
   it('keeps the placeholders of each English text, and leaves no German text empty', () => {

@@ -6,6 +6,7 @@ import { can, manualApi, type User } from '@partproof/shared';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AccountSettingForm } from '@/features/auth/components/account-setting-form';
 import { useSetCurrentUser } from '@/features/auth/hooks/use-session';
 import { useCompanies } from '@/features/companies/api/get-companies';
@@ -31,6 +32,7 @@ function manualHref(): string {
 
 export function HeaderActions({ user }: { user: User }) {
   const [modal, setModal] = useState<ShellModal | null>(null);
+  const { t } = useTranslation();
   const close = () => setModal(null);
   const setCurrentUser = useSetCurrentUser();
   const companies = useCompanies({ enabled: can(user, 'company.seeAll') });
@@ -49,43 +51,43 @@ export function HeaderActions({ user }: { user: User }) {
         variant="subtle"
         leftSection={<IconBook size={16} />}
       >
-        User Manual
+        {t('User Manual')}
       </Button>
       {can(user, 'company.create') && (
         <Button size="sm" variant="light" onClick={() => setModal('create-company')}>
-          Create Company
+          {t('Create Company')}
         </Button>
       )}
       {showCreateUser && (
         <Button size="sm" variant="light" onClick={() => setModal('create-user')}>
-          Create User
+          {t('Create User')}
         </Button>
       )}
       {showUsers && (
         <Button size="sm" variant="light" onClick={() => setModal('users')}>
-          Users
+          {t('Users')}
         </Button>
       )}
       {user.company && (
-        <Text size="sm" c="dimmed" truncate maw={160} title="Your company" visibleFrom="sm">
+        <Text size="sm" c="dimmed" truncate maw={160} title={t('Your company')} visibleFrom="sm">
           {user.company.name}
         </Text>
       )}
       <UserMenu user={user} onAccountSetting={() => setModal('account-setting')} />
 
-      <Modal opened={modal === 'create-company'} onClose={close} title="Create Company">
+      <Modal opened={modal === 'create-company'} onClose={close} title={t('Create Company')}>
         <CreateCompanyForm />
       </Modal>
-      <Modal opened={modal === 'create-user'} onClose={close} title="Create User" size="lg">
+      <Modal opened={modal === 'create-user'} onClose={close} title={t('Create User')} size="lg">
         <CreateUserDialog user={user} onDone={close} />
       </Modal>
-      <Modal opened={modal === 'users'} onClose={close} title="Users" size={1040}>
+      <Modal opened={modal === 'users'} onClose={close} title={t('Users')} size={1040}>
         <UsersTable
           viewer={user}
           onUserUpdated={(updated) => updated.id === user.id && setCurrentUser(updated)}
         />
       </Modal>
-      <Modal opened={modal === 'account-setting'} onClose={close} title="Account Setting">
+      <Modal opened={modal === 'account-setting'} onClose={close} title={t('Account Setting')}>
         <AccountSettingForm user={user} onDone={close} />
       </Modal>
     </Group>

@@ -12,6 +12,7 @@ import type { Material, Product, RoleId } from '@partproof/shared';
 import { Button, Checkbox } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CdocPicker } from '@/features/cdocs/components/cdoc-picker';
 import {
   cachedApprovedCdocIds,
@@ -98,6 +99,7 @@ export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
   const { productId, product, canReview, canSearch, rohs, comments, datasheets } = props;
   const { requests, flags } = props;
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const [dialog, setDialog] = useState<CertificateDialog | null>(null);
   const [rohsDialog, setRohsDialog] = useState<DeclarationDialog | null>(null);
   // 'Run for all components' is shared by Search database, Scrape and Fetch RoHs/REACH.
@@ -114,6 +116,7 @@ export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
   });
   const search = useStartSearch(productId);
 
+  // `label` is in the reader's language already; the component's name follows it.
   const count = (kind: CertificateDialogKind, label: string, value: number, m: Material) => (
     <CountButton
       count={value}
@@ -122,23 +125,24 @@ export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
     />
   );
   const certificates: MaterialCertificateSlots = {
-    records: (m) => count('records', 'Certification records', m.approvedMaterialCertificates, m),
+    records: (m) => count('records', t('Certification records'), m.approvedMaterialCertificates, m),
   };
   if (canReview) {
-    certificates.temp = (m) => count('temp', 'Temp certificates', m.totalTempCertificate, m);
+    certificates.temp = (m) => count('temp', t('Temp certificates'), m.totalTempCertificate, m);
   }
   // These two need every component of the product: a loading button until product/get.
-  const fetchRohs = (selectedIds: number[]) =>
-    rohs.fetch &&
-    (product ? (
+  const fetchRohs = (selectedIds: number[]) => {
+    if (!rohs.fetch) return null;
+    return product ? (
       <FetchRohsButton
         materialIds={product.materials.map((m) => m.id)}
         selectedIds={selectedIds}
         runAll={runAll}
       />
     ) : (
-      <Waiting label="Fetch RoHs/REACH" />
-    ));
+      <Waiting label={t('Fetch RoHs/REACH')} />
+    );
+  };
   if (rohs.read) {
     certificates.rohs = (m) => (
       <RohsStatusCell
@@ -153,7 +157,7 @@ export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
       <>
         {fetchRohs(selectedIds)}
         <Checkbox
-          label="Run for all components"
+          label={t('Run for all components')}
           checked={runAll}
           onChange={(event) => setRunAll(event.currentTarget.checked)}
         />
@@ -238,7 +242,7 @@ export function ProductBillOfMaterials(props: ProductBillOfMaterialsProps) {
             onCompose={(target) => setRequestDialog({ kind: 'compose', target })}
           />
         ) : (
-          <Waiting label="Email manufacturer" />
+          <Waiting label={t('Email manufacturer')} />
         )}
         <ActivateCollectionButton productId={productId} onContacts={contacts} />
       </>

@@ -4,20 +4,12 @@
  * selected' turns the ticked ones into certification records.
  */
 import { sourceLabel, type Material, type TempCertificate } from '@partproof/shared';
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Pagination,
-  ScrollArea,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Loader, ScrollArea, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/pager';
 import { MaterialDialog } from '@/components/material-dialog';
+import { keepFocusRef } from '@/lib/keep-focus';
 import { notifySuccess } from '@/lib/notify';
 import { useApproveCerts } from '../api/approve-certs';
 import { TEMP_CERTIFICATES_PAGE_SIZE, useTempCertificates } from '../api/temp-certificates';
@@ -54,6 +46,7 @@ function TempCertificatesBody({ material }: { material: Material }) {
   const approve = useApproveCerts();
   const rows = query.data?.data ?? [];
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / TEMP_CERTIFICATES_PAGE_SIZE));
+  const nothingSelected = selected.size === 0;
 
   const toggle = (id: number, value: boolean) =>
     setSelected((current) => {
@@ -140,11 +133,15 @@ function TempCertificatesBody({ material }: { material: Material }) {
         </Text>
       )}
       <Group justify="space-between" mt="md">
-        <Pagination value={page} total={pages} onChange={setPage} size="sm" />
+        <Pager value={page} total={pages} onChange={setPage} size="sm" />
         <Button
-          disabled={selected.size === 0}
+          // With nothing ticked (so also once the ticked ones are approved) it is dimmed,
+          // not disabled: a disabled button would drop the keyboard's focus to the page.
+          ref={keepFocusRef}
+          data-disabled={nothingSelected || undefined}
+          aria-disabled={nothingSelected}
           loading={approve.isPending}
-          onClick={approveSelected}
+          onClick={() => !nothingSelected && approveSelected()}
         >
           {selected.size > 0
             ? t('Approve selected ({{selected}})', { selected: selected.size })

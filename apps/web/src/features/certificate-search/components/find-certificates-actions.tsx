@@ -7,6 +7,8 @@
 import { Button, Checkbox, Loader } from '@mantine/core';
 import { IconDatabaseSearch, IconWorldSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keepFocusRef } from '@/lib/keep-focus';
 import { useStartSearch } from '../hooks/use-start-search';
 
 interface FindCertificatesActionsProps {
@@ -29,34 +31,38 @@ export function FindCertificatesActions({
   more,
 }: FindCertificatesActionsProps) {
   const { start, pending } = useStartSearch(productId);
+  const { t } = useTranslation();
   const disabled = pending || (!runAll && selectedIds.length === 0);
   const run = (webScraping: boolean) => start({ materials: selectedIds, webScraping, runAll });
 
   return (
     <>
+      {/* Disabled while the search starts: the focus comes back to the button pressed. */}
       <Button
+        ref={keepFocusRef}
         variant="default"
         leftSection={<IconDatabaseSearch size={16} />}
         disabled={disabled}
         onClick={() => run(false)}
       >
-        Search database
+        {t('Search database')}
       </Button>
       <Button
+        ref={keepFocusRef}
         variant="default"
         leftSection={<IconWorldSearch size={16} />}
         disabled={disabled}
         onClick={() => run(true)}
       >
-        Scrape Certificate
+        {t('Scrape Certificate')}
       </Button>
       {more}
       <Checkbox
-        label="Run for all components"
+        label={t('Run for all components')}
         checked={runAll}
         onChange={(event) => onRunAllChange(event.currentTarget.checked)}
       />
-      {detecting && <Loader size="xs" aria-label="Searching certificates" />}
+      {detecting && <Loader size="xs" aria-label={t('Searching certificates')} />}
     </>
   );
 }

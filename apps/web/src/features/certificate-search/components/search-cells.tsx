@@ -6,6 +6,8 @@
 import type { Material } from '@partproof/shared';
 import { ActionIcon, Group, Loader, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconDatabaseSearch, IconWorldSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { keepFocusRef } from '@/lib/keep-focus';
 import type { SearchState } from '../utils/live-events';
 
 interface SearchCellProps {
@@ -15,20 +17,26 @@ interface SearchCellProps {
 }
 
 export function SearchDatabaseCell({ material, search, onSearch }: SearchCellProps) {
-  const name = material.componentName;
+  const component = material.componentName;
+  const { t } = useTranslation();
   return (
     <Group gap={6} wrap="nowrap">
-      <Tooltip label="Search database">
+      <Tooltip label={t('Search database')}>
         <ActionIcon
+          // Disabled while the search runs: the focus comes back to it when it ends.
+          ref={keepFocusRef}
           variant="light"
-          aria-label={`Search database ${name}`}
+          aria-label={t('Search database {{component}}', { component })}
           disabled={search.running}
           onClick={() => onSearch(material, false)}
         >
           <IconDatabaseSearch size={16} />
         </ActionIcon>
       </Tooltip>
-      {search.running && <Loader size="xs" aria-label={`Searching ${name}`} />}
+      {search.running && (
+        <Loader size="xs" aria-label={t('Searching {{component}}', { component })} />
+      )}
+      {/* Why the search failed is the server's record of the run, shown as it is. */}
       {search.error !== null && (
         <Tooltip label={search.error} multiline w={280} withArrow>
           <ThemeIcon
@@ -36,7 +44,10 @@ export function SearchDatabaseCell({ material, search, onSearch }: SearchCellPro
             variant="light"
             size="sm"
             role="img"
-            aria-label={`The last search of ${name} failed: ${search.error}`}
+            aria-label={t('The last search of {{component}} failed: {{error}}', {
+              component,
+              error: search.error,
+            })}
             tabIndex={0}
           >
             <IconAlertTriangle size={14} />
@@ -48,11 +59,13 @@ export function SearchDatabaseCell({ material, search, onSearch }: SearchCellPro
 }
 
 export function ScrapeCertificateCell({ material, search, onSearch }: SearchCellProps) {
+  const { t } = useTranslation();
   return (
-    <Tooltip label="Scrape certificate">
+    <Tooltip label={t('Scrape certificate')}>
       <ActionIcon
+        ref={keepFocusRef}
         variant="light"
-        aria-label={`Scrape certificate ${material.componentName}`}
+        aria-label={t('Scrape certificate {{component}}', { component: material.componentName })}
         disabled={search.running}
         onClick={() => onSearch(material, true)}
       >

@@ -6,6 +6,7 @@
 import type { Material } from '@partproof/shared';
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconFileText, IconUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { datasheetLink } from '../utils/datasheet';
 
 interface DatasheetCellProps {
@@ -17,21 +18,23 @@ interface DatasheetCellProps {
 
 export function DatasheetCell({ material, canWrite, onView, onUpload }: DatasheetCellProps) {
   const link = datasheetLink(material.datasheetURL);
+  const { t } = useTranslation();
+  const component = material.componentName;
   if (link.kind === 'none' && !canWrite) {
     return (
       <Text size="sm" c="dimmed">
-        None
+        {t('None')}
       </Text>
     );
   }
   return (
     <Group gap={4} wrap="nowrap">
       {link.kind !== 'none' && (
-        <Tooltip label="View datasheet">
+        <Tooltip label={t('View datasheet')}>
           <ActionIcon
             variant="light"
             aria-haspopup="dialog"
-            aria-label={`View datasheet of ${material.componentName}`}
+            aria-label={t('View datasheet of {{component}}', { component })}
             onClick={() => onView(material)}
           >
             <IconFileText size={16} />
@@ -39,11 +42,11 @@ export function DatasheetCell({ material, canWrite, onView, onUpload }: Datashee
         </Tooltip>
       )}
       {canWrite && (
-        <Tooltip label="Upload datasheet">
+        <Tooltip label={t('Upload datasheet')}>
           <ActionIcon
             variant="subtle"
             aria-haspopup="dialog"
-            aria-label={`Upload datasheet of ${material.componentName}`}
+            aria-label={t('Upload datasheet of {{component}}', { component })}
             onClick={() => onUpload(material)}
           >
             <IconUpload size={16} />

@@ -6,6 +6,8 @@
 import { MaterialSaveSchema, MSG } from '@partproof/shared';
 import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
 import { useSaveMaterial } from '../api/save-material';
@@ -25,15 +27,17 @@ const initialValues = {
 };
 type AddComponentValues = typeof initialValues;
 
-function failureText(error: unknown): string {
-  // The server's own message when it sent one (a trial limit, a 404), else the spec's text.
+function failureText(error: unknown, t: TFunction): string {
+  // The server's own message when it sent one (a trial limit, a 404), already in the reader's
+  // language; else the spec's text.
   return error instanceof ApiError && error.code !== 'HTTP_ERROR' && error.status > 0
     ? error.message
-    : MSG.somethingWrong;
+    : t(MSG.somethingWrong);
 }
 
 export function AddComponentModal({ productId, opened, onClose }: AddComponentModalProps) {
   const save = useSaveMaterial();
+  const { t } = useTranslation();
   const form = useForm<AddComponentValues>({
     initialValues,
     validate: (values) => {
@@ -42,7 +46,7 @@ export function AddComponentModal({ productId, opened, onClose }: AddComponentMo
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if (typeof field === 'string' && !errors[field]) errors[field] = issue.message;
+        if (typeof field === 'string' && !errors[field]) errors[field] = t(issue.message);
       }
       return errors;
     },
@@ -58,29 +62,32 @@ export function AddComponentModal({ productId, opened, onClose }: AddComponentMo
       { ...values, productId, requiredCertificates: [], status: 1, designator: [] },
       {
         onSuccess: () => {
-          notifySuccess(MSG.materialCreated);
+          notifySuccess(t(MSG.materialCreated));
           close();
         },
-        onError: (error) => notifyErrorText(failureText(error)),
+        onError: (error) => notifyErrorText(failureText(error, t)),
       },
     ),
   );
 
   return (
-    <Modal opened={opened} onClose={close} title="Add component" centered>
+    <Modal opened={opened} onClose={close} title={t('Add component')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Internal Reference" {...form.getInputProps('internalReference')} />
-          <TextInput label="Component Name" {...form.getInputProps('componentName')} />
-          <TextInput label="Manufacturer Name" {...form.getInputProps('manufacturer')} />
-          <TextInput label="Component Type" {...form.getInputProps('type')} />
-          <Checkbox label="Critical" {...form.getInputProps('critical', { type: 'checkbox' })} />
+          <TextInput label={t('Internal Reference')} {...form.getInputProps('internalReference')} />
+          <TextInput label={t('Component Name')} {...form.getInputProps('componentName')} />
+          <TextInput label={t('Manufacturer Name')} {...form.getInputProps('manufacturer')} />
+          <TextInput label={t('Component Type')} {...form.getInputProps('type')} />
+          <Checkbox
+            label={t('Critical')}
+            {...form.getInputProps('critical', { type: 'checkbox' })}
+          />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Add component
+              {t('Add component')}
             </Button>
           </Group>
         </Stack>

@@ -17,6 +17,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPencilOff, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyError, notifyErrorText, notifySuccess } from '@/lib/notify';
 import { refreshProduct } from '@/lib/product-cache';
 import { nextSort } from '@/lib/table-sort';
@@ -43,6 +44,7 @@ interface BillOfMaterialsProps {
 export function BillOfMaterials(props: BillOfMaterialsProps) {
   const { productId, product, role, certificates } = props;
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const [search, setSearch] = useState<ComponentSearch | null>(null);
   const [sort, setSort] = useState<SortState | null>(null);
   const [page, setPage] = useState(1);
@@ -82,7 +84,7 @@ export function BillOfMaterials(props: BillOfMaterialsProps) {
 
   const runSearch = async (field: ComponentSearch['field'], query: string) => {
     if (!query.trim()) {
-      notifications.show({ color: 'yellow', message: MSG.writeSomething });
+      notifications.show({ color: 'yellow', message: t(MSG.writeSomething) });
       return;
     }
     const next = { field, query };
@@ -94,8 +96,8 @@ export function BillOfMaterials(props: BillOfMaterialsProps) {
         return null;
       });
     if (!found) return;
-    if (found.total > 0) notifySuccess(MSG.searchSuccess);
-    else notifyErrorText(MSG.noComponentFound);
+    if (found.total > 0) notifySuccess(t(MSG.searchSuccess));
+    else notifyErrorText(t(MSG.noComponentFound));
     setSearch(next);
     setPage(1);
   };
@@ -124,10 +126,10 @@ export function BillOfMaterials(props: BillOfMaterialsProps) {
   return (
     <Stack gap="md">
       <div>
-        <Title order={3}>Bill of Materials</Title>
+        <Title order={3}>{t('Bill of Materials')}</Title>
         {product?.collectionProductMaterials && (
           <Text size="sm" c="dimmed">
-            Retrieved from {product.collectionProductMaterials}
+            {t('Retrieved from {{source}}', { source: product.collectionProductMaterials })}
           </Text>
         )}
       </div>
@@ -142,7 +144,7 @@ export function BillOfMaterials(props: BillOfMaterialsProps) {
       <Group gap="xs">
         {!viewer.readOnly && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-            Add component
+            {t('Add component')}
           </Button>
         )}
         {viewer.canEditInTable && (
@@ -151,7 +153,7 @@ export function BillOfMaterials(props: BillOfMaterialsProps) {
             leftSection={editMode ? <IconPencilOff size={16} /> : <IconPencil size={16} />}
             onClick={toggleEditMode}
           >
-            {editMode ? 'Turn off edit mode' : 'Turn on edit mode'}
+            {editMode ? t('Turn off edit mode') : t('Turn on edit mode')}
           </Button>
         )}
         {viewer.canDelete && (

@@ -5,6 +5,7 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isSearchField, SEARCH_FIELDS, type SearchField } from '../utils/search-components';
 
 interface BomSearchProps {
@@ -16,30 +17,31 @@ interface BomSearchProps {
 export function BomSearch({ active, onSearch, onClear }: BomSearchProps) {
   const [field, setField] = useState<SearchField>('componentName');
   const [query, setQuery] = useState('');
+  const { t } = useTranslation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(field, query);
   };
   return (
-    <form onSubmit={submit} role="search" aria-label="Search the bill of materials">
+    <form onSubmit={submit} role="search" aria-label={t('Search the bill of materials')}>
       <Group gap="xs" align="flex-end" wrap="wrap">
         <Select
-          label="Search by"
-          data={[...SEARCH_FIELDS]}
+          label={t('Search by')}
+          data={SEARCH_FIELDS.map((f) => ({ value: f.value, label: t(f.label) }))}
           value={field}
           allowDeselect={false}
           onChange={(value) => isSearchField(value) && setField(value)}
           w={260}
         />
         <TextInput
-          label="Search components"
-          placeholder="Search"
+          label={t('Search components')}
+          placeholder={t('Search')}
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
           leftSection={<IconSearch size={16} />}
           w={260}
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('Search')}</Button>
         {active && (
           <Button
             variant="subtle"
@@ -48,7 +50,7 @@ export function BomSearch({ active, onSearch, onClear }: BomSearchProps) {
               onClear();
             }}
           >
-            Clear search
+            {t('Clear search')}
           </Button>
         )}
       </Group>

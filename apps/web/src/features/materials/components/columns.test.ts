@@ -1,5 +1,6 @@
 import { Role, type RoleId } from '@partproof/shared';
 import { describe, expect, it, vi } from 'vitest';
+import { englishT } from '@/lib/test-i18n';
 import type { MaterialCertificateSlots } from '../utils/certificate-slots';
 import { DEFAULT_PREFERENCES, isOptional, layoutColumns } from '../utils/table-preferences';
 import { tableViewer } from '../utils/table-viewer';
@@ -33,6 +34,7 @@ function columns(role: RoleId, certificates: MaterialCertificateSlots) {
     certificates,
     selection: { isSelected: () => false, onChange: () => undefined, pageIds: [] },
     onDelete: () => undefined,
+    t: englishT,
   });
 }
 

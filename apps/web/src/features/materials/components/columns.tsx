@@ -3,7 +3,8 @@
  * column drives its header, its cell in every row and its place in the column chooser, so a
  * new column is one entry here. `visibleTo` says who has the column at all (admins, RoHS
  * users: the capabilities behind the viewer and the cells the product page hands in);
- * `choice` what the chooser may do with it (utils/table-preferences.ts).
+ * `choice` what the chooser may do with it (utils/table-preferences.ts). Headers are the spec's
+ * English (msg), drawn with the reader's `t`, which the cells get through the table context.
  */
 import { ProductStatus, type Material } from '@partproof/shared';
 import { ActionIcon, Badge, Button, Checkbox, Group, Text, Tooltip } from '@mantine/core';
@@ -13,7 +14,9 @@ import {
   IconCornerDownRight,
   IconTrash,
 } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { msg } from '@/i18n/i18n';
 import type { MaterialCertificateSlots } from '../utils/certificate-slots';
 import type { SortKey } from '../utils/sort-components';
 import type { ColumnChoice } from '../utils/table-preferences';
@@ -34,6 +37,8 @@ export interface TableContext {
     pageIds: number[];
   };
   onDelete: (material: Material) => void;
+  /** The reader's translation: the cells' names and labels in their language. */
+  t: TFunction;
 }
 
 export interface ComponentRowData {
@@ -44,7 +49,7 @@ export interface ComponentRowData {
 
 export interface ComponentColumn {
   key: string;
-  /** The spec's header text; also the column's name in the chooser. */
+  /** The spec's header text (English, drawn with `t`); also the column's name in the chooser. */
   header: string;
   /** The server's sort key when the header sorts the table. */
   sortable?: SortKey;
@@ -80,7 +85,7 @@ function textColumn(key: EditableField, header: string, choice: ColumnChoice): C
       <EditableCell
         material={material}
         field={key}
-        label={header}
+        label={table.t(header)}
         editing={table.viewer.editMode}
       />
     ),
@@ -92,11 +97,11 @@ function referenceCell({ material, alternatives }: ComponentRowData, table: Tabl
   return (
     <>
       <Group gap={6} wrap="nowrap" pl={isAlternative ? 'md' : 0}>
-        {isAlternative && <IconCornerDownRight size={14} aria-label="Alternative" />}
+        {isAlternative && <IconCornerDownRight size={14} aria-label={table.t('Alternative')} />}
         <EditableCell
           material={material}
           field="internalReference"
-          label="Internal component reference"
+          label={table.t('Internal component reference')}
           editing={table.viewer.editMode}
         />
       </Group>
@@ -111,7 +116,9 @@ function referenceCell({ material, alternatives }: ComponentRowData, table: Tabl
           }
           onClick={alternatives.onToggle}
         >
-          {alternatives.count} {alternatives.count === 1 ? 'alternative' : 'alternatives'}
+          {alternatives.count === 1
+            ? table.t('1 alternative')
+            : table.t('{{count}} alternatives', { count: alternatives.count })}
         </Button>
       )}
     </>
@@ -121,24 +128,24 @@ function referenceCell({ material, alternatives }: ComponentRowData, table: Tabl
 export const COMPONENT_COLUMNS: readonly ComponentColumn[] = [
   {
     key: 'select',
-    header: 'Select',
+    header: msg('Select'),
     choice: 'always',
     visibleTo: (table) => table.viewer.canSelect,
-    th: ({ selection }) => {
+    th: ({ selection, t }) => {
       const { pageIds, isSelected } = selection;
       const all = pageIds.length > 0 && pageIds.every(isSelected);
       return (
         <Checkbox
-          aria-label="Select all components on this page"
+          aria-label={t('Select all components on this page')}
           checked={all}
           indeterminate={!all && pageIds.some(isSelected)}
           onChange={(event) => selection.onChange(pageIds, event.currentTarget.checked)}
         />
       );
     },
-    cell: ({ material }, { selection }) => (
+    cell: ({ material }, { selection, t }) => (
       <Checkbox
-        aria-label={`Select ${material.componentName}`}
+        aria-label={t('Select {{component}}', { component: material.componentName })}
         checked={selection.isSelected(material.id)}
         onChange={(event) => selection.onChange([material.id], event.currentTarget.checked)}
       />
@@ -146,7 +153,7 @@ export const COMPONENT_COLUMNS: readonly ComponentColumn[] = [
   },
   {
     key: 'internalReference',
-    header: 'Internal component reference',
+    header: msg('Internal component reference'),
     sortable: 'internalReference',
     choice: 'always',
     visibleTo: () => true,
@@ -154,7 +161,7 @@ export const COMPONENT_COLUMNS: readonly ComponentColumn[] = [
   },
   {
     key: 'designator',
-    header: 'Designator',
+    header: msg('Designator'),
     // Board positions matter for assembly, rarely for compliance: chosen when needed.
     choice: 'hidden',
     visibleTo: () => true,
@@ -164,12 +171,12 @@ export const COMPONENT_COLUMNS: readonly ComponentColumn[] = [
       </Text>
     ),
   },
-  textColumn('componentName', "Manufacturer's component name", 'always'),
-  textColumn('manufacturer', 'Manufacturer', 'shown'),
-  textColumn('type', 'Type', 'shown'),
+  textColumn('componentName', msg("Manufacturer's component name"), 'always'),
+  textColumn('manufacturer', msg('Manufacturer'), 'shown'),
+  textColumn('type', msg('Type'), 'shown'),
   {
     key: 'critical',
-    header: 'Critical',
+    header: msg('Critical'),
     sortable: 'critical',
     choice: 'shown',
     visibleTo: () => true,
@@ -182,7 +189,7 @@ export const COMPONENT_COLUMNS: readonly ComponentColumn[] = [
   },
   {
     key: 'certificates',
-    header: 'Certification records',
+    header: msg('Certification records'),
     sortable: 'certificates',
     choice: 'shown',
     visibleTo: () => true,
@@ -191,37 +198,37 @@ export const COMPONENT_COLUMNS: readonly ComponentColumn[] = [
         {table.certificates.records(material)}
         {material.certificateExpired && (
           <Badge color="red" variant="light" tt="none">
-            Expired
+            {table.t('Expired')}
           </Badge>
         )}
       </Group>
     ),
   },
   {
-    ...slotColumn('tempCertificates', 'Temp certificates', 'temp', 'shown'),
+    ...slotColumn('tempCertificates', msg('Temp certificates'), 'temp', 'shown'),
     sortable: 'tempCertificates',
   },
   {
     key: 'certificateStatus',
-    header: 'Certificate status',
+    header: msg('Certificate status'),
     choice: 'shown',
     visibleTo: () => true,
     cell: ({ material }, table) => (
       <MaterialStatusCell material={material} role={table.viewer.role} />
     ),
   },
-  slotColumn('rohsStatus', 'RoHS status', 'rohs', 'shown'),
+  slotColumn('rohsStatus', msg('RoHS status'), 'rohs', 'shown'),
   {
     key: 'delete',
-    header: 'Delete',
+    header: msg('Delete'),
     choice: 'action',
     visibleTo: (table) => table.viewer.canDelete,
     cell: ({ material }, table) => (
-      <Tooltip label="Delete">
+      <Tooltip label={table.t('Delete')}>
         <ActionIcon
           variant="light"
           color="red"
-          aria-label={`Delete ${material.componentName}`}
+          aria-label={table.t('Delete {{component}}', { component: material.componentName })}
           onClick={() => table.onDelete(material)}
         >
           <IconTrash size={16} />
@@ -229,15 +236,15 @@ export const COMPONENT_COLUMNS: readonly ComponentColumn[] = [
       </Tooltip>
     ),
   },
-  slotColumn('searchDatabase', 'Search database', 'search', 'action'),
-  slotColumn('scrapeCertificate', 'Scrape certificate', 'scrape', 'action'),
-  slotColumn('fetchRohs', 'Fetch RoHS/REACH', 'fetchRohs', 'action'),
-  slotColumn('comments', 'Comments', 'comments', 'action'),
-  slotColumn('datasheet', 'Datasheet', 'datasheet', 'action'),
-  slotColumn('flag', 'Flag', 'flag', 'action'),
+  slotColumn('searchDatabase', msg('Search database'), 'search', 'action'),
+  slotColumn('scrapeCertificate', msg('Scrape certificate'), 'scrape', 'action'),
+  slotColumn('fetchRohs', msg('Fetch RoHS/REACH'), 'fetchRohs', 'action'),
+  slotColumn('comments', msg('Comments'), 'comments', 'action'),
+  slotColumn('datasheet', msg('Datasheet'), 'datasheet', 'action'),
+  slotColumn('flag', msg('Flag'), 'flag', 'action'),
   // The requests workflow has its tools above the table too (Email manufacturer, Activate
   // RoHS DoC collection); its column is chosen by those who work through the requests.
-  slotColumn('contact', 'Certificate contact', 'contact', 'hidden'),
+  slotColumn('contact', msg('Certificate contact'), 'contact', 'hidden'),
 ];
 
 /** The columns this viewer has at all, in order. */

@@ -9,6 +9,7 @@
 import { clampPage, COMPONENTS_PAGE_SIZE, MSG, pageCount, type Material } from '@partproof/shared';
 import { Box, Center, Loader, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SortableTh } from '@/components/sortable-th';
@@ -56,6 +57,7 @@ export function ComponentTable(props: ComponentTableProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [toDelete, setToDelete] = useState<Material | null>(null);
   const deletion = useDeleteMaterials();
+  const { t } = useTranslation();
   const { preferences, setColumn, setDensity } = useTablePreferences(props.userId);
 
   const rows = components.data?.data ?? [];
@@ -84,6 +86,7 @@ export function ComponentTable(props: ComponentTableProps) {
       pageIds: rows.flatMap((row) => [row.id, ...row.variations.map((m) => m.id)]),
     },
     onDelete: setToDelete,
+    t,
   };
   const available = columnsFor(table);
   const { shown, grouped } = layoutColumns(available, preferences);
@@ -98,7 +101,7 @@ export function ComponentTable(props: ComponentTableProps) {
           onSelectedChange([toDelete.id], false);
           setToDelete(null);
         },
-        onError: () => notifyErrorText(MSG.somethingWrong),
+        onError: () => notifyErrorText(t(MSG.somethingWrong)),
       },
     );
   };
@@ -108,7 +111,7 @@ export function ComponentTable(props: ComponentTableProps) {
       return (
         <SortableTh
           key={column.key}
-          label={column.header}
+          label={t(column.header)}
           sortKey={column.sortable}
           sort={sort}
           onSort={onSort}
@@ -118,7 +121,7 @@ export function ComponentTable(props: ComponentTableProps) {
     }
     return (
       <Table.Th key={column.key}>
-        {column.th ? column.th(table) : <HeaderText>{column.header}</HeaderText>}
+        {column.th ? column.th(table) : <HeaderText>{t(column.header)}</HeaderText>}
       </Table.Th>
     );
   };
@@ -126,7 +129,7 @@ export function ComponentTable(props: ComponentTableProps) {
   if (components.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading components" />
+        <Loader aria-label={t('Loading components')} />
       </Center>
     );
   }
@@ -148,7 +151,7 @@ export function ComponentTable(props: ComponentTableProps) {
         aria-busy={loading}
         style={{ opacity: components.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
       >
-        <div role="region" aria-label="Component table" className={classes.scroller}>
+        <div role="region" aria-label={t('Component table')} className={classes.scroller}>
           <Table
             className={classes.table}
             data-density={preferences.density}
@@ -162,7 +165,7 @@ export function ComponentTable(props: ComponentTableProps) {
                 {shown.map(th)}
                 {grouped.length > 0 && (
                   <Table.Th>
-                    <HeaderText>Actions</HeaderText>
+                    <HeaderText>{t('Actions')}</HeaderText>
                   </Table.Th>
                 )}
               </Table.Tr>
@@ -198,11 +201,11 @@ export function ComponentTable(props: ComponentTableProps) {
         </div>
         {rows.length === 0 && (
           <Text c="dimmed" ta="center" py="lg">
-            {MSG.noComponentFound}
+            {t(MSG.noComponentFound)}
           </Text>
         )}
         <TablePagination
-          label="Component pages"
+          label={t('Component pages')}
           page={page}
           pages={pages}
           size={COMPONENTS_PAGE_SIZE}
@@ -210,11 +213,17 @@ export function ComponentTable(props: ComponentTableProps) {
           onPageChange={props.onPageChange}
         />
         <ConfirmDialog
-          title="Delete component"
-          text={`Are you sure you want to delete ${toDelete?.componentName ?? 'this component'}?`}
+          title={t('Delete component')}
+          text={
+            toDelete
+              ? t('Are you sure you want to delete {{component}}?', {
+                  component: toDelete.componentName,
+                })
+              : t('Are you sure you want to delete this component?')
+          }
           opened={toDelete !== null}
           loading={deletion.isPending}
-          confirmLabel="Delete"
+          confirmLabel={t('Delete')}
           confirmColor="red"
           onCancel={() => setToDelete(null)}
           onConfirm={confirmDelete}

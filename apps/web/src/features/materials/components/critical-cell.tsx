@@ -4,6 +4,7 @@
  */
 import type { Material } from '@partproof/shared';
 import { Checkbox } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/lib/notify';
 import { useUpdateMaterial } from '../api/update-material';
 
@@ -14,10 +15,11 @@ interface CriticalCellProps {
 
 export function CriticalCell({ material, disabled }: CriticalCellProps) {
   const update = useUpdateMaterial();
+  const { t } = useTranslation();
   const checked = update.isPending ? (update.variables.critical ?? false) : material.critical;
   return (
     <Checkbox
-      aria-label={`Critical ${material.componentName}`}
+      aria-label={t('Critical {{component}}', { component: material.componentName })}
       checked={checked}
       disabled={disabled || update.isPending}
       onChange={(event) =>

@@ -3,6 +3,7 @@ import { MSG } from '@partproof/shared';
 import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
 import { useDeleteMaterials } from '../api/delete-materials';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -16,6 +17,7 @@ interface DeleteComponentsButtonProps {
 export function DeleteComponentsButton({ productId, ids, onDeleted }: DeleteComponentsButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const deletion = useDeleteMaterials();
+  const { t } = useTranslation();
   const count = ids.length;
 
   const confirm = () =>
@@ -23,11 +25,11 @@ export function DeleteComponentsButton({ productId, ids, onDeleted }: DeleteComp
       { productId, ids },
       {
         onSuccess: () => {
-          notifySuccess(MSG.materialsDeleted);
+          notifySuccess(t(MSG.materialsDeleted));
           setConfirming(false);
           onDeleted();
         },
-        onError: () => notifyErrorText(MSG.somethingWrong),
+        onError: () => notifyErrorText(t(MSG.somethingWrong)),
       },
     );
 
@@ -40,14 +42,18 @@ export function DeleteComponentsButton({ productId, ids, onDeleted }: DeleteComp
         disabled={count === 0 || deletion.isPending}
         onClick={() => setConfirming(true)}
       >
-        Delete components{count > 0 ? ` (${count})` : ''}
+        {count > 0 ? t('Delete components ({{count}})', { count }) : t('Delete components')}
       </Button>
       <ConfirmDialog
-        title="Delete components"
-        text={`Are you sure you want to delete the ${count} selected ${count === 1 ? 'component' : 'components'}?`}
+        title={t('Delete components')}
+        text={
+          count === 1
+            ? t('Are you sure you want to delete the 1 selected component?')
+            : t('Are you sure you want to delete the {{count}} selected components?', { count })
+        }
         opened={confirming}
         loading={deletion.isPending}
-        confirmLabel="Delete"
+        confirmLabel={t('Delete')}
         confirmColor="red"
         onCancel={() => setConfirming(false)}
         onConfirm={confirm}

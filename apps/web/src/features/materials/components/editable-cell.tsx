@@ -5,6 +5,7 @@
 import { MSG, type Material } from '@partproof/shared';
 import { Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/lib/notify';
 import { useUpdateMaterial } from '../api/update-material';
 
@@ -13,7 +14,7 @@ export type EditableField = 'internalReference' | 'componentName' | 'manufacture
 interface EditableCellProps {
   material: Material;
   field: EditableField;
-  /** The column's name, used in the input's aria-label. */
+  /** The column's name in the reader's language, used in the input's aria-label. */
   label: string;
   editing: boolean;
 }
@@ -21,6 +22,7 @@ interface EditableCellProps {
 export function EditableCell({ material, field, label, editing }: EditableCellProps) {
   const update = useUpdateMaterial();
   const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation();
   const value = material[field];
   if (!editing) {
     // Wraps between words only (component-table.module.css): 'Capacitor' is never split.
@@ -30,7 +32,7 @@ export function EditableCell({ material, field, label, editing }: EditableCellPr
   const save = (input: HTMLInputElement) => {
     const next = input.value.trim();
     if (!next) {
-      setError(MSG.required);
+      setError(t(MSG.required));
       return;
     }
     setError(null);

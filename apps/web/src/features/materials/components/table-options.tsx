@@ -5,6 +5,7 @@
  */
 import { Button, Group, Menu, Switch } from '@mantine/core';
 import { IconColumns3 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import {
   isOptional,
   isShown,
@@ -23,6 +24,7 @@ interface TableOptionsProps {
 
 export function TableOptions(props: TableOptionsProps) {
   const { columns, preferences } = props;
+  const { t } = useTranslation();
   const optional = columns.filter(isOptional);
   const data = optional.filter((c) => c.choice !== 'action');
   const actions = optional.filter((c) => c.choice === 'action');
@@ -32,13 +34,13 @@ export function TableOptions(props: TableOptionsProps) {
       checked={isShown(column, preferences)}
       onChange={(checked) => props.onColumnChange(column.key, checked)}
     >
-      {column.header}
+      {t(column.header)}
     </Menu.CheckboxItem>
   );
   return (
     <Group justify="flex-end" gap="md">
       <Switch
-        label="Compact rows"
+        label={t('Compact rows')}
         checked={preferences.density === 'compact'}
         onChange={(event) =>
           props.onDensityChange(event.currentTarget.checked ? 'compact' : 'comfortable')
@@ -49,16 +51,16 @@ export function TableOptions(props: TableOptionsProps) {
         <Menu position="bottom-end" closeOnItemClick={false} shadow="md">
           <Menu.Target>
             <Button variant="default" leftSection={<IconColumns3 size={16} aria-hidden />}>
-              Columns
+              {t('Columns')}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Label>Show columns</Menu.Label>
+            <Menu.Label>{t('Show columns')}</Menu.Label>
             {data.map(item)}
             {actions.length > 0 && (
               <>
                 <Menu.Divider />
-                <Menu.Label>Own column (else in Actions)</Menu.Label>
+                <Menu.Label>{t('Own column (else in Actions)')}</Menu.Label>
                 {actions.map(item)}
               </>
             )}

@@ -5,12 +5,14 @@
  * matches.
  */
 import { BOM_SEARCH_TYPES, type BomSearchType } from '@partproof/shared';
+import { msg } from '@/i18n/i18n';
 
+/** The spec's English, translated where the select draws it. */
 const LABELS: Record<BomSearchType, string> = {
-  type: 'TYPE',
-  internalReference: 'INTERNAL COMPONENT REFERENCE',
-  componentName: 'COMPONENT NAME',
-  manufacturer: 'MANUFACTURER',
+  type: msg('TYPE'),
+  internalReference: msg('INTERNAL COMPONENT REFERENCE'),
+  componentName: msg('COMPONENT NAME'),
+  manufacturer: msg('MANUFACTURER'),
 };
 
 export const SEARCH_FIELDS = BOM_SEARCH_TYPES.map((value) => ({ value, label: LABELS[value] }));

@@ -6,6 +6,7 @@ import { MSG, type Product, type RoleId } from '@partproof/shared';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepFocusRef } from '@/lib/keep-focus';
 import { notifyErrorText, notifySuccess } from '@/lib/notify';
 import { useUpdateProductStatus } from '../../api/update-product-status';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -33,6 +34,8 @@ export function ProductStatusButton({ product, role }: { product: Product; role:
   return (
     <>
       <Button
+        // It is disabled while it saves: the focus comes back to it (the label changes).
+        ref={keepFocusRef}
         loading={update.isPending && !confirming}
         onClick={() => (action.confirmText ? setConfirming(true) : apply())}
       >

@@ -1,0 +1,77 @@
+/**
+ * The component table's RoHS status badge in the reader's language (issue 22), drawn to HTML
+ * under Node: the shared status label in English, then in German from the shared catalogue;
+ * the reason, the server's derived text, as it is.
+ */
+import { MaterialSchema } from '@partproof/shared';
+import { MantineProvider } from '@mantine/core';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+const stored = new Map<string, string>();
+const storage = {
+  getItem: (key: string) => stored.get(key) ?? null,
+  setItem: (key: string, value: string) => void stored.set(key, value),
+  removeItem: (key: string) => void stored.delete(key),
+};
+vi.stubGlobal('localStorage', storage);
+vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+const { RohsStatusCell } = await import('./rohs-status-cell');
+const { applyLanguage } = await import('@/i18n/i18n');
+
+const material = MaterialSchema.parse({
+  id: 7,
+  productId: 1,
+  internalReference: 'R1',
+  designator: ['R1'],
+  componentName: 'RC0603FR-0710KL',
+  type: 'Resistor',
+  manufacturer: 'Yageo',
+  critical: true,
+  quantity: 1,
+  dnp: false,
+  materialStatus: { id: 1 },
+  status: 1,
+  requiredCertificates: [],
+  datasheetURL: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  partId: 3,
+  // Soon outdated, covered by two declarations.
+  rohsStatus: 5,
+  rohsStatusReason: 'Relies on exemption 7(c)-I, which expires 2026-07-21 (in 90 days)',
+  totalRohsCerts: 2,
+});
+
+function render(): string {
+  const html = renderToStaticMarkup(
+    <MantineProvider>
+      <RohsStatusCell material={material} onOpen={() => undefined} />
+    </MantineProvider>,
+  );
+  return html.replaceAll('<!-- -->', '');
+}
+
+afterAll(() => vi.unstubAllGlobals());
+
+describe('the RoHS status cell', () => {
+  it('speaks the spec’s English', () => {
+    const html = render();
+    expect(html).toContain('>Soon outdated<');
+    expect(html).toContain(
+      'aria-label="RoHS certificates RC0603FR-0710KL: Soon outdated, 2 declarations"',
+    );
+    expect(html).toContain('title="Declarations covering the part"');
+  });
+
+  it('is in German for a German reader, the reason as the server gave it', async () => {
+    await applyLanguage('de');
+    const html = render();
+    expect(html).toContain('>Bald veraltet<');
+    expect(html).toContain(
+      'aria-label="RoHS-Zertifikate von RC0603FR-0710KL: Bald veraltet, 2 Deklarationen"',
+    );
+    expect(html).toContain('title="Deklarationen, die das Teil abdecken"');
+    expect(html).toContain('Relies on exemption 7(c)-I');
+    expect(html).not.toContain('Soon outdated');
+  });
+});
