@@ -8,17 +8,10 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { stubBrowserStorage } from '@/lib/test-browser';
 import { translatedErrors } from '@/features/auth/utils/translated-errors';
 
-// The token store reads the browser's storage when loaded: an empty one, as a guest has.
-const stored = new Map<string, string>();
-const storage = {
-  getItem: (key: string) => stored.get(key) ?? null,
-  setItem: (key: string, value: string) => void stored.set(key, value),
-  removeItem: (key: string) => void stored.delete(key),
-};
-vi.stubGlobal('localStorage', storage);
-vi.stubGlobal('sessionStorage', storage);
+const stored = stubBrowserStorage();
 const { LoginRoute } = await import('./login');
 const { AppProvider } = await import('../providers');
 const { withReaderLanguage } = await import('@/i18n/switch-language');

@@ -7,15 +7,9 @@ import { MaterialSchema } from '@partproof/shared';
 import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { stubBrowserStorage } from '@/lib/test-browser';
 
-const stored = new Map<string, string>();
-const storage = {
-  getItem: (key: string) => stored.get(key) ?? null,
-  setItem: (key: string, value: string) => void stored.set(key, value),
-  removeItem: (key: string) => void stored.delete(key),
-};
-vi.stubGlobal('localStorage', storage);
-vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+stubBrowserStorage();
 const { RohsStatusCell } = await import('./rohs-status-cell');
 const { applyLanguage } = await import('@/i18n/i18n');
 

@@ -9,17 +9,9 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { stubBrowserStorage } from '@/lib/test-browser';
 
-// The token store and the language read the browser's storage: an empty one.
-const stored = new Map<string, string>();
-const storage = {
-  getItem: (key: string) => stored.get(key) ?? null,
-  setItem: (key: string, value: string) => void stored.set(key, value),
-  removeItem: (key: string) => void stored.delete(key),
-};
-vi.stubGlobal('localStorage', storage);
-vi.stubGlobal('sessionStorage', storage);
-vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+stubBrowserStorage();
 const { BillOfMaterials } = await import('./bill-of-materials');
 const { componentsPageQueryOptions } = await import('../api/get-components-page');
 const { applyLanguage } = await import('@/i18n/i18n');

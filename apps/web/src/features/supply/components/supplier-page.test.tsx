@@ -8,18 +8,10 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { stubBrowserStorage } from '@/lib/test-browser';
 import { supplyKeys } from '../api/query-keys';
 
-// The token store reads the browser's storage when loaded: an empty one, as a supplier has.
-const stored = new Map<string, string>();
-const storage = {
-  getItem: (key: string) => stored.get(key) ?? null,
-  setItem: (key: string, value: string) => void stored.set(key, value),
-  removeItem: (key: string) => void stored.delete(key),
-};
-vi.stubGlobal('localStorage', storage);
-vi.stubGlobal('sessionStorage', storage);
-vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+stubBrowserStorage();
 const { SupplierPage } = await import('./supplier-page');
 const { setCurrentLanguage } = await import('@/i18n/language');
 const { withReaderLanguage } = await import('@/i18n/switch-language');
