@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { PDF_BYTES } from '../../../test/declarations.js';
 import { createMaterial, createProduct, createUser, signedIn } from '../../../test/factories.js';
 import {
   ensureManufacturer,
@@ -12,10 +11,9 @@ import {
   requestRow,
   sendRequest,
 } from '../../../test/requests.js';
-import { insertRequest, supplyForm } from '../../../test/supply.js';
-import { mails, users } from '../../db/schema/index.js';
+import { newestMail, supplierUploadMailTo } from '../../../test/mails.js';
+import { users } from '../../db/schema/index.js';
 import { runRequestReminders } from '../../jobs/request-reminders.js';
-import { runSupplierUploadDigest } from '../../jobs/supplier-upload-digest.js';
 import { mailText } from './mail-text.js';
 import { MAIL_TEXTS_DE } from './mail-texts.de.js';
 
@@ -70,17 +68,6 @@ describe('mails in the receiver language', () => {
     });
     afterAll(() => t.close());
 
-    const newestMail = async (to: string, kind: string) => {
-      const [mail] = await t.ctx.db
-        .select()
-        .from(mails)
-        .where(and(eq(mails.to, to), eq(mails.kind, kind)))
-        .orderBy(desc(mails.id))
-        .limit(1);
-      if (!mail) throw new Error(`no ${kind} mail to ${to}`);
-      return mail;
-    };
-
     it('a flag: German to the German admin, English to the other, the reason as typed', async () => {
       const german = await createUser(t.ctx.db, { role: Role.Admin, language: 'de' });
       const english = await createUser(t.ctx.db, { role: Role.Admin });
@@ -94,14 +81,14 @@ describe('mails in the receiver language', () => {
         payload: { materialId: material.id, reason: 'Reason: the marking looks wrong' },
       });
       expect(res.statusCode, res.body).toBe(201);
-      const de = await newestMail(german.email, 'material-flag');
+      const de = await newestMail(t.ctx.db, german.email, 'material-flag');
       expect(de.subject).toBe(
         `Komponente gemeldet: ${material.internalReference} ${material.componentName} in ${product.name}`,
       );
       expect(de.text).toContain(`Produkt: ${product.name}`);
       expect(de.text).toContain('\nGrund:\nReason: the marking looks wrong\n');
       expect(de.text).toContain('Die Komponente zeigt 4 Gemeldet');
-      const en = await newestMail(english.email, 'material-flag');
+      const en = await newestMail(t.ctx.db, english.email, 'material-flag');
       expect(en.subject).toMatch(/^Component flagged: /);
       expect(en.text).toContain('\nReason:\nReason: the marking looks wrong\n');
     });
@@ -118,29 +105,16 @@ describe('mails in the receiver language', () => {
         });
         expect(res.statusCode, res.body).toBe(201);
       }
-      const de = await newestMail(unset.email, 'password-reset');
+      const de = await newestMail(t.ctx.db, unset.email, 'password-reset');
       expect(de.subject).toBe('Setzen Sie Ihr PartProof-Passwort zurück');
       expect(de.text).toContain('innerhalb von 60 Minuten');
-      const en = await newestMail(english.email, 'password-reset');
+      const en = await newestMail(t.ctx.db, english.email, 'password-reset');
       expect(en.subject).toBe('Reset your PartProof password');
     });
 
     it("a supplier's upload, told to the German staff member who sent the request", async () => {
       const sender = await createUser(t.ctx.db, { role: Role.Admin, language: 'de' });
-      const { secret } = await insertRequest(t.ctx.db, t.config, {
-        manufacturer: 'Yageo',
-        mpns: ['RC0603FR-0710KL'],
-        senderId: sender.id,
-      });
-      const upload = await t.app.inject({
-        method: 'POST',
-        url: `/api/supply/${secret}/upload`,
-        payload: supplyForm([{ bytes: PDF_BYTES, name: 'yageo-rohs.pdf' }]),
-        remoteAddress: '198.51.100.8',
-      });
-      expect(upload.statusCode, upload.body).toBe(201);
-      await runSupplierUploadDigest(t.ctx);
-      const mail = await newestMail(sender.email, 'supplier-upload');
+      const mail = await supplierUploadMailTo(t, sender);
       expect(mail.subject).toBe('Yageo hat Erklärungen zu Ihrer Anfrage hochgeladen');
       expect(mail.text).toContain('ein Dokument hochgeladen:\n- yageo-rohs.pdf\n');
       expect(mail.text).toContain('Teilenummern der Anfrage: RC0603FR-0710KL');
@@ -153,11 +127,11 @@ describe('mails in the receiver language', () => {
       const id = await sendRequest(t, admin.headers, mailRequest({ model: 'GRM188R71H104KA93D' }));
       const sent = (await requestRow(t.ctx.db, id)).createdAt.getTime();
       await runRequestReminders(t.ctx, new Date(sent + 15 * 24 * 3600 * 1000));
-      const escalation = await newestMail(admin.user.email, 'request-escalation');
+      const escalation = await newestMail(t.ctx.db, admin.user.email, 'request-escalation');
       expect(escalation.subject).toMatch(/^Keine Antwort von Murata: /);
       expect(escalation.text).toContain('Ihr Upload-Link ist bis ');
       expect(escalation.html).toContain('Teilenummern:');
-      const reminder = await newestMail('compliance@murata.example', 'request-reminder');
+      const reminder = await newestMail(t.ctx.db, 'compliance@murata.example', 'request-reminder');
       expect(reminder.text).toMatch(/^This is a friendly reminder/);
     });
   });

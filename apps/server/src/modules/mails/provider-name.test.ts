@@ -1,13 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { PDF_BYTES } from '../../../test/declarations.js';
 import { createMaterial, createProduct, createUser, signedIn } from '../../../test/factories.js';
 import { resetLinkOf } from '../../../test/reset-links.js';
-import { insertRequest, supplyForm } from '../../../test/supply.js';
+import { newestMail, supplierUploadMailTo } from '../../../test/mails.js';
 import { mails } from '../../db/schema/index.js';
-import { runSupplierUploadDigest } from '../../jobs/supplier-upload-digest.js';
 import { storeMail } from './mails.service.js';
 
 /** Distinctive, and with characters HTML must escape. */
@@ -21,17 +19,6 @@ describe('every mail names the provider (PROVIDER_NAME)', () => {
   });
   afterAll(() => t.close());
 
-  const newestMail = async (to: string, kind: string) => {
-    const [mail] = await t.ctx.db
-      .select()
-      .from(mails)
-      .where(and(eq(mails.to, to), eq(mails.kind, kind)))
-      .orderBy(desc(mails.id))
-      .limit(1);
-    if (!mail) throw new Error(`no ${kind} mail to ${to}`);
-    return mail;
-  };
-
   it('the flag mail to the admins', async () => {
     const admin = await createUser(t.ctx.db, { role: Role.Admin });
     const flagger = await signedIn(t.app, t.ctx.db, { role: Role.Compliance });
@@ -44,7 +31,7 @@ describe('every mail names the provider (PROVIDER_NAME)', () => {
       payload: { materialId: material.id, reason: 'The marking looks wrong' },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const mail = await newestMail(admin.email, 'material-flag');
+    const mail = await newestMail(t.ctx.db, admin.email, 'material-flag');
     expect(mail.text).toContain('The marking looks wrong');
     expect(mail.text.endsWith(CLOSING)).toBe(true);
   });
@@ -57,27 +44,14 @@ describe('every mail names the provider (PROVIDER_NAME)', () => {
       payload: { email: user.email },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const mail = await newestMail(user.email, 'password-reset');
+    const mail = await newestMail(t.ctx.db, user.email, 'password-reset');
     expect(mail.text.endsWith(CLOSING)).toBe(true);
     expect(await resetLinkOf(t.ctx, user.email)).toMatch(/^[A-Za-z0-9_-]+$/);
   });
 
   it("the digest of a supplier's uploads to the staff member who sent the request", async () => {
     const sender = await createUser(t.ctx.db, { role: Role.Admin, isRoHSAllow: true });
-    const { secret } = await insertRequest(t.ctx.db, t.config, {
-      manufacturer: 'Yageo',
-      mpns: ['RC0603FR-0710KL'],
-      senderId: sender.id,
-    });
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: `/api/supply/${secret}/upload`,
-      payload: supplyForm([{ bytes: PDF_BYTES, name: 'yageo-rohs.pdf' }]),
-      remoteAddress: '198.51.100.7',
-    });
-    expect(upload.statusCode, upload.body).toBe(201);
-    await runSupplierUploadDigest(t.ctx);
-    const mail = await newestMail(sender.email, 'supplier-upload');
+    const mail = await supplierUploadMailTo(t, sender);
     expect(mail.text).toContain('yageo-rohs.pdf');
     expect(mail.text.endsWith(CLOSING)).toBe(true);
   });
