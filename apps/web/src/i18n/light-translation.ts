@@ -39,6 +39,9 @@ function subscribe(listener: () => void): () => void {
 
 const snapshot = () => translate;
 
+/** Outside a component (a toast's fallback text): the text in the language in use now. */
+export const translateNow: LightT = (text) => translate(text);
+
 /** The reader's `t`; the screen draws again when the language or its catalogue changes. */
 export function useLightTranslation(): { t: LightT } {
   return { t: useSyncExternalStore(subscribe, snapshot, snapshot) };

@@ -83,5 +83,8 @@ describe('the sign-in page', () => {
       error: 'Passwort ist erforderlich',
     });
     expect(translate({ inputProps: { onChange: null } })).toBeUndefined();
+    // A failure the server did not word (offline): the toast's fallback text in German too.
+    const { errorMessage } = await import('@/lib/notify');
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Fehler');
   });
 });
