@@ -40,7 +40,7 @@ describe('GET /api/manual.pdf', () => {
     expect(text).toContain('PartProof-Benutzerhandbuch');
     expect(text).toContain('mit seiner Stückliste (BOM)');
     expect(text).toContain('Admins dürfen jeden außer sich selbst deaktivieren');
-    expect(text).toContain('wird mit „Invalid email“ beantwortet');
+    expect(text).toContain('wird mit „Ungültige E-Mail-Adresse“');
     expect(text).not.toContain('PartProof user manual');
   });
 
