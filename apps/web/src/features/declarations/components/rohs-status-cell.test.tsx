@@ -3,32 +3,22 @@
  * under Node: the shared status label in English, then in German from the shared catalogue;
  * the reason, the server's derived text, as it is.
  */
-import { MaterialSchema } from '@partproof/shared';
 import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { stubBrowserStorage } from '@/lib/test-browser';
+import { testMaterial } from '@/lib/test-material';
 
 stubBrowserStorage();
 const { RohsStatusCell } = await import('./rohs-status-cell');
 const { applyLanguage } = await import('@/i18n/i18n');
 
-const material = MaterialSchema.parse({
+const material = testMaterial({
   id: 7,
-  productId: 1,
   internalReference: 'R1',
   designator: ['R1'],
   componentName: 'RC0603FR-0710KL',
-  type: 'Resistor',
-  manufacturer: 'Yageo',
-  critical: true,
   quantity: 1,
-  dnp: false,
-  materialStatus: { id: 1 },
-  status: 1,
-  requiredCertificates: [],
-  datasheetURL: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
   partId: 3,
   // Soon outdated, covered by two declarations.
   rohsStatus: 5,

@@ -4,39 +4,31 @@
  * catalogues (the web app's and the shared labels) are loaded. The cells other features hand in
  * are left out; the certificate status is the materials feature's own.
  */
-import { MaterialSchema, Role, type BomRow, type RoleId } from '@partproof/shared';
+import { Role, type BomRow, type RoleId } from '@partproof/shared';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { stubBrowserStorage } from '@/lib/test-browser';
+import { testMaterial } from '@/lib/test-material';
 
 stubBrowserStorage();
 const { BillOfMaterials } = await import('./bill-of-materials');
 const { componentsPageQueryOptions } = await import('../api/get-components-page');
 const { applyLanguage } = await import('@/i18n/i18n');
 
-const material = MaterialSchema.parse({
+const material = testMaterial({
   id: 7,
-  productId: 1,
   internalReference: 'R1',
   designator: ['R1'],
   componentName: 'RC0603FR-0710KL',
-  type: 'Resistor',
-  manufacturer: 'Yageo',
-  critical: true,
   quantity: 1,
-  dnp: false,
   // Waiting for Reply: customers see it without being offered it.
   materialStatus: { id: 3 },
-  status: 1,
-  requiredCertificates: [],
-  datasheetURL: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
   partId: 3,
   certificateExpired: true,
 });
-const alternative = MaterialSchema.parse({ ...material, id: 8, componentName: 'ERJ-3EKF1002V' });
+const alternative = testMaterial({ ...material, id: 8, componentName: 'ERJ-3EKF1002V' });
 const ROW: BomRow = { ...material, variations: [alternative] };
 
 function render(role: RoleId = Role.Admin): string {
