@@ -25,8 +25,9 @@ test.describe('the Manufacturer screen, as an admin', () => {
   });
 
   test('imports the certificate directory export and shows what it did', async ({ page }) => {
-    // A fresh server has none of the export's certificates; a re-run finds them all.
-    const before = await cdocsViaApi(await adminToken(), { search: 'E2E-FILL' });
+    // A fresh server has none of the export's certificates; after another spec's import (or on
+    // a re-run) it has them all. The search reads models, and the export's fillers are FILL-….
+    const before = await cdocsViaApi(await adminToken(), { search: 'FILL' });
     const fresh = before.total === 0;
 
     const m = manufacturerScreen(page);

@@ -3,13 +3,16 @@ import { expect, test } from './support/fixtures.js';
 import { pdfkitTextLines } from './support/pdf-text.js';
 import { header } from './support/ui.js';
 
-/** Presses User Manual: the PDF opens in a new tab; answers that tab's URL and its text. */
-async function openManual(page: Page, context: BrowserContext) {
+/**
+ * Presses the header's manual link (named in the reader's language): the PDF opens in a new
+ * tab; answers that tab's URL and its text.
+ */
+async function openManual(page: Page, context: BrowserContext, linkName = 'User Manual') {
   const pdfResponse = context.waitForEvent('response', (r) =>
     new URL(r.url()).pathname.endsWith('/api/manual.pdf'),
   );
   const popup = page.waitForEvent('popup');
-  await header(page).userManual.click();
+  await header(page).banner.getByRole('link', { name: linkName }).click();
 
   const tab = await popup;
   await expect.poll(() => new URL(tab.url()).pathname).toBe('/api/manual.pdf');
@@ -46,7 +49,7 @@ test.describe('in a German browser', () => {
 
   test('the User Manual button opens the German PDF', async ({ page, context, signIn, admin }) => {
     await signIn(admin);
-    const manual = await openManual(page, context);
+    const manual = await openManual(page, context, 'Benutzerhandbuch');
     expect(manual.url.searchParams.get('lang')).toBe('de');
     expect(manual.lines).toContain('PartProof-Benutzerhandbuch');
     expect(manual.lines).toContain('Produkte und Stücklisten');
