@@ -33,7 +33,8 @@ function sources(dir) {
 }
 
 const unescape = (text) => text.replace(/\\(['"`\\])/g, '$1').replace(/\\n/g, '\n');
-const placeholders = (text) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text) =>
+  [...text.matchAll(/\{\{(\w+)(?:, count)?\}\}/g)].map((m) => m[1]).sort();
 
 const used = new Map();
 const contextual = new Map();

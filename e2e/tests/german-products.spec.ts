@@ -1,7 +1,8 @@
 /**
  * The products and components screens in German (issue 22): a user of a German browser
  * reads the products list, the Add new product wizard, a product's page with its Edit
- * Product dialog, and the Components screen with its Certification Records dialog in German.
+ * Product dialog, and the Components screen with its Certification Records dialog in German;
+ * staff read a part's RoHS status and its reason (stored in English) in German.
  */
 import { apiLogin, createCompanyWithUser, ROLE, type NewUser } from './support/api.js';
 import { unique, uniqueEmail } from './support/env.js';
@@ -10,6 +11,7 @@ import { BOM, createProductViaApi } from './support/products.js';
 
 let user: NewUser;
 let productName: string;
+let productId: number;
 
 test.beforeAll(async () => {
   ({ user } = await createCompanyWithUser(ROLE.compliance, {
@@ -19,7 +21,7 @@ test.beforeAll(async () => {
     lastName: 'Prüfer',
   }));
   productName = unique('Sensorplatine');
-  await createProductViaApi(await apiLogin(user), productName, BOM.customer);
+  ({ id: productId } = await createProductViaApi(await apiLogin(user), productName, BOM.customer));
 });
 
 test.use({ locale: 'de-DE' });
@@ -81,4 +83,24 @@ test('the Components screen and its records dialog speak German', async ({ page,
   const dialog = page.getByRole('dialog', { name: 'Zertifizierungsnachweise' });
   await expect(dialog.getByText('Hersteller:', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Bauteilname:', { exact: true })).toBeVisible();
+});
+
+test('staff read a part’s RoHS status and its reason in German', async ({
+  page,
+  signIn,
+  admin,
+}) => {
+  await signIn(admin);
+  await page.goto(`/products/${productId}`);
+  // No declaration covers the new product's parts yet: Pending, for the reason stored in English.
+  const pending = page
+    .getByRole('table')
+    .getByRole('button', { name: /^RoHS-Zertifikate von .+: Ausstehend, 0 Deklarationen$/ })
+    .first();
+  await expect(pending).toBeVisible();
+  await expect(pending).toHaveAccessibleDescription('Keine Erklärung deckt dieses Bauteil ab');
+  await pending.hover();
+  await expect(
+    page.getByRole('tooltip', { name: 'Keine Erklärung deckt dieses Bauteil ab' }),
+  ).toBeVisible();
 });

@@ -1,5 +1,6 @@
 export * from './i18n/languages.js';
 export * from './i18n/translate.js';
+export * from './i18n/rohs-reasons-de.js';
 export * from './constants/roles.js';
 export * from './constants/messages.js';
 export * from './constants/limits.js';

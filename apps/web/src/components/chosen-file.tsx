@@ -1,7 +1,7 @@
 /** The spreadsheet a user picked for an upload: its name and size, before and while it is read. */
 import { Group, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { formatFileSize } from '@/lib/file-rules';
+import { formatFileSize } from '@/lib/format';
 
 export function ChosenFile({ file, label }: { file: File; label?: string }) {
   return (

@@ -11,6 +11,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@partproof/shared';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { currentLanguage, setCurrentLanguage } from './language';
+import { addFormats } from './formats';
 import { attachLibrary } from './light-translation';
 
 void i18next.use(initReactI18next).init({
@@ -26,6 +27,7 @@ void i18next.use(initReactI18next).init({
 });
 
 export const i18n = i18next;
+addFormats(i18next);
 attachLibrary(i18next);
 
 // One catalogue file per area of the app (locales/de/*.json), so areas are translated apart.

@@ -1,6 +1,6 @@
 import { CERT_LIMITS, CERT_MSG } from '@partproof/shared';
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, rejectionMessage } from './file-rules';
+import { rejectionMessage } from './file-rules';
 
 describe('upload file rules', () => {
   it('explains a refusal by size before type', () => {
@@ -15,11 +15,5 @@ describe('upload file rules', () => {
 
   it('allows at most 10 MB, as the size text says', () => {
     expect(CERT_LIMITS.uploadBytes).toBe(10 * 1024 * 1024);
-  });
-
-  it('shows sizes in readable units', () => {
-    expect(formatFileSize(512)).toBe('512 B');
-    expect(formatFileSize(2048)).toBe('2.0 KB');
-    expect(formatFileSize(3 * 1024 * 1024)).toBe('3.0 MB');
   });
 });

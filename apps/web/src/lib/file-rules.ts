@@ -1,7 +1,7 @@
 /**
  * What every upload field shares (spec §9): the 10 MB size text, the spreadsheet types
- * (browsers report CSV under several MIME types, so the extension decides), readable file
- * sizes, and which message a drop zone's refusal gets.
+ * (browsers report CSV under several MIME types, so the extension decides) and which message
+ * a drop zone's refusal gets. Sizes are shown by formatFileSize (format.ts).
  */
 export const FILE_TOO_LARGE = 'The file is larger than 10 MB';
 
@@ -10,12 +10,6 @@ export const SPREADSHEET_ACCEPT = {
   'application/vnd.ms-excel': ['.csv'],
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
 };
-
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /** The toast for files a drop zone refused (react-dropzone codes): size before type. */
 export function rejectionMessage(errorCodes: readonly string[], wrongType: string): string {

@@ -4,6 +4,7 @@
  * with its values filled in.
  */
 import i18next from 'i18next';
+import { addFormats } from '@/i18n/formats';
 
 const english = i18next.createInstance();
 void english.init({
@@ -33,5 +34,7 @@ void german.init({
   nsSeparator: false,
   interpolation: { escapeValue: false },
 });
+
+addFormats(german);
 
 export const germanT = german.t.bind(german);

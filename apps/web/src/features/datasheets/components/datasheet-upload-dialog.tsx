@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { MaterialDialog } from '@/components/material-dialog';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FileDropzone } from '@/components/file-dropzone';
-import { formatFileSize } from '@/lib/file-rules';
+import { formatFileSize } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteDatasheet } from '../api/delete-datasheet';
 import { useSetDatasheet } from '../api/set-datasheet';

@@ -19,6 +19,7 @@ import {
 } from '../utils/declaration-view';
 import { reviewStateLabel, rohsStatusColor, rohsStatusLabel } from '../utils/rohs-status';
 import { ExternalLink } from '@/components/external-link';
+import { formatRohsReason } from '@/lib/format';
 
 interface DeclarationCardProps {
   declaration: Declaration;
@@ -85,7 +86,7 @@ export function DeclarationCard(props: DeclarationCardProps) {
         </Group>
         {d.status.reason && (
           <Text size="sm" c="dimmed">
-            {d.status.reason}
+            {formatRohsReason(d.status.reason)}
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">

@@ -9,7 +9,7 @@ import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '@/lib/file-rules';
+import { formatFileSize } from '@/lib/format';
 import { notifyErrorText } from '@/lib/notify';
 import { addDeclarationFiles, DECLARATION_ACCEPT } from '../utils/declaration-files';
 

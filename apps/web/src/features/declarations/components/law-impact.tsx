@@ -6,6 +6,7 @@ import { rohsStatusLabel, type LawImpact } from '@partproof/shared';
 import type { TFunction } from 'i18next';
 import { Alert, ScrollArea, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatRohsReason } from '@/lib/format';
 
 /** Enough to judge an import; the count says how many more there are. */
 const SHOWN = 50;
@@ -61,13 +62,13 @@ export function LawImpactSummary({ impact }: { impact: LawImpact }) {
                   <Text size="sm" fw={500}>
                     {t(rohsStatusLabel(change.from.rohsStatus))}
                   </Text>
-                  <Text size="xs">{change.from.reason}</Text>
+                  <Text size="xs">{formatRohsReason(change.from.reason)}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" fw={500}>
                     {t(rohsStatusLabel(change.to.rohsStatus))}
                   </Text>
-                  <Text size="xs">{change.to.reason}</Text>
+                  <Text size="xs">{formatRohsReason(change.to.reason)}</Text>
                 </Table.Td>
               </Table.Tr>
             ))}

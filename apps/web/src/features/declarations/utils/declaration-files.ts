@@ -6,7 +6,7 @@
  */
 import { DECLARATION_LIMITS } from '@partproof/shared';
 import type { TFunction } from 'i18next';
-import { formatFileSize } from '@/lib/file-rules';
+import { formatFileSize } from '@/lib/format';
 
 /** For the drop zone's file picker (browsers report XML under two types). */
 export const DECLARATION_ACCEPT = {

@@ -5,6 +5,7 @@
  */
 import { ROHS_STATUSES, type Material, type ReviewState } from '@partproof/shared';
 import { msg } from '@/i18n/i18n';
+import { formatRohsReason } from '@/lib/format';
 
 const COLORS: Record<number, string> = {
   1: 'blue',
@@ -40,7 +41,7 @@ export function rohsStatusView(
   return {
     label: rohsStatusLabel(material.rohsStatus),
     color: rohsStatusColor(material.rohsStatus),
-    reason: material.rohsStatusReason?.trim() ? material.rohsStatusReason : null,
+    reason: material.rohsStatusReason?.trim() ? formatRohsReason(material.rohsStatusReason) : null,
     count: material.totalRohsCerts ?? 0,
   };
 }

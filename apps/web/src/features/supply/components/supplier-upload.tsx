@@ -9,7 +9,7 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconCircleCheck, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '@/lib/file-rules';
+import { formatFileSize } from '@/lib/format';
 import { errorMessage } from '@/lib/notify';
 import { useUploadSupplyFiles } from '../api/upload-supply-files';
 import { addSupplyFiles } from '../utils/supply-files';

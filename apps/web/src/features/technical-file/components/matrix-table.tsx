@@ -12,6 +12,7 @@ import { Badge, Group, SegmentedControl, Stack, Table, Text } from '@mantine/cor
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/pager';
+import { formatRohsReason } from '@/lib/format';
 
 const PAGE = 50;
 const RISK_COLOR = { low: 'green', medium: 'gray', high: 'orange' } as const;
@@ -123,7 +124,7 @@ export function MatrixTable({ file }: { file: TechnicalFile }) {
                     <Stack gap={0}>
                       <Text size="sm">{t(rohsStatusLabel(line.rohsStatus))}</Text>
                       <Text size="xs" c="dimmed">
-                        {line.reason}
+                        {formatRohsReason(line.reason)}
                       </Text>
                     </Stack>
                   </Table.Td>
