@@ -5,12 +5,13 @@
  * field error; a manufacturer not yet in the list) and the request history (a sent and a
  * revoked request, and 'Revoke the link'); 'Activate RoHS DoC collection' and its result; on
  * the Documents screen 'Import candidate list' and the exemption table with an import's
- * preview. No serious or critical axe violation (WCAG 2.0–2.2 A/AA) in any of them.
+ * preview. No serious or critical axe violation (WCAG 2.0–2.2 A/AA) in any of them, nor in
+ * the letter a request sends (checked on a page of its own).
  */
 import { exemptionTableCsv, lawApi, requestApi, type Product } from '@partproof/shared';
 import type { Page } from '@playwright/test';
 import { adminToken, callApi } from './support/api.js';
-import { expectOpenDialogAccessible } from './support/axe.js';
+import { axeProblemsOfDocument, expectOpenDialogAccessible } from './support/axe.js';
 import { createProductWithParts, materialOf, type Part } from './support/certificates.js';
 import { showColumn } from './support/component-table.js';
 import { unique, uniqueEmail } from './support/env.js';
@@ -87,11 +88,15 @@ test('Email manufacturer, with a field error, then its preview', async ({
   await expect(compose.headers).toContainText(QUALITY);
   await expect(compose.letter.locator('body')).toContainText('REACH SVHC statement');
   // The letter's frame never lets the page's network idle (its content is awaited above) and
-  // runs no scripts, so axe cannot enter it: the frame is named (found by its title above).
+  // runs no scripts, so axe cannot enter it: the frame is named (found by its title above),
+  // and the letter is checked on a page of its own, as the manufacturer's mail program shows it.
   await expectOpenDialogAccessible(page, `Preview — ${MAKER}`, {
     settle: false,
     exclude: 'iframe[title="Letter"]',
   });
+  const letter = await page.locator('iframe[title="Letter"]').getAttribute('srcdoc');
+  expect(letter).toContain('REACH SVHC statement');
+  expect(await axeProblemsOfDocument(page, letter ?? '')).toEqual([]);
 });
 
 test('the contacts of a manufacturer, kept and new, and of one not yet listed', async ({

@@ -41,6 +41,21 @@ export async function axeProblems(
 }
 
 /**
+ * Serious and critical violations of a document shown in a frame that runs no scripts (a
+ * request's letter, sandbox=""), where axe cannot enter: the same HTML on a page of its own,
+ * as the receiver's mail program shows it.
+ */
+export async function axeProblemsOfDocument(page: Page, html: string): Promise<AxeProblem[]> {
+  const own = await page.context().newPage();
+  try {
+    await own.setContent(html);
+    return await axeProblems(own);
+  } finally {
+    await own.close();
+  }
+}
+
+/**
  * Checks the open dialog `name` (and any dialog stacked on it) once it shows and the page's
  * reads have settled; the screen behind has its own check. Returns the dialog. A dialog with
  * a frame in it (a PDF viewer, a sandboxed letter: the page's network never counts as idle

@@ -131,8 +131,16 @@ describe('mails in the receiver language', () => {
       expect(escalation.subject).toMatch(/^Keine Antwort von Murata: /);
       expect(escalation.text).toContain('Ihr Upload-Link ist bis ');
       expect(escalation.html).toContain('Teilenummern:');
+      // Its HTML says it is German, so the reader's mail program reads it in German.
+      expect(escalation.html).toMatch(/^<!DOCTYPE html>\n<html lang="de">/);
       const reminder = await newestMail(t.ctx.db, 'compliance@murata.example', 'request-reminder');
       expect(reminder.text).toMatch(/^This is a friendly reminder/);
+      // One English document: the reminder's paragraph, then the letter's body.
+      expect(reminder.html).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
+      expect(reminder.html).toMatch(
+        /<body>\n<p>This is a friendly reminder[^]*<p>Dear Sir or Madam,/,
+      );
+      expect(reminder.html?.match(/<html/g)).toHaveLength(1);
     });
   });
 });

@@ -1,10 +1,11 @@
 /** The outbox: a mail is a row first, then a send-mail job delivers it (DESIGN.md §5.8). */
 import { count, desc, eq } from 'drizzle-orm';
-import type { Mail } from '@partproof/shared';
+import type { Language, Mail } from '@partproof/shared';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { mails } from '../../db/schema/index.js';
 import { escapeHtml } from '../../lib/escape-html.js';
+import { mailDocument } from './mail-document.js';
 import { seal, unseal } from '../../lib/seal.js';
 import type { Actor } from '../../plugins/auth.js';
 import { QUEUES } from '../../plugins/jobs.js';
@@ -22,6 +23,8 @@ export interface OutgoingMail {
    * the placeholder, and only delivery puts the secret in.
    */
   secrets?: Record<string, string>;
+  /** The language the mail is written in (its HTML says so); English when not given. */
+  language?: Language;
 }
 
 /**
@@ -29,11 +32,12 @@ export interface OutgoingMail {
  * Without SMTP_URL it is `held`: readable in the outbox screen, never delivered.
  */
 export async function storeMail(db: Db, ctx: Ctx, mail: OutgoingMail): Promise<number> {
-  const { secrets, ...values } = namingProvider(mail, ctx.config.providerName);
+  const { secrets, language, html, ...values } = namingProvider(mail, ctx.config.providerName);
   const [row] = await db
     .insert(mails)
     .values({
       ...values,
+      html: html === undefined ? null : mailDocument(html, values.subject, language),
       sealed: secrets ? seal(ctx.config.jwtSecret, JSON.stringify(secrets)) : null,
       status: ctx.config.smtpUrl ? 'queued' : 'held',
     })

@@ -20,6 +20,7 @@ import type { Actor } from '../../plugins/auth.js';
 import { requestLetter } from './letter.js';
 import { splitPartNumbers, uniquePartNumbers } from './part-numbers.js';
 import { manufacturerByName, partsOfMaker, type ManufacturerRow } from './requests.queries.js';
+import { mailDocument } from '../mails/mail-document.js';
 
 export interface ComposedRequest extends MailPreview {
   manufacturer: ManufacturerRow;
@@ -47,12 +48,14 @@ export function composeLetter(
     sender: actor,
     providerName: ctx.config.providerName,
   });
+  const subject = input.subject.trim();
   return {
     to: input.to,
     cc: input.cc.length > 0 ? input.cc : ctx.config.requestCc,
-    subject: input.subject.trim(),
+    subject,
     text: letter.text,
-    html: letter.html,
+    // The whole document the mail carries, so the preview shows exactly that.
+    html: mailDocument(letter.html, subject),
     parts: input.partNumbers,
   };
 }

@@ -9,6 +9,7 @@ import type { OutgoingMail } from '../mails/mails.service.js';
 import { mailLanguage, mailText } from '../mails/mail-text.js';
 import type { RequestRow } from './requests.queries.js';
 import { SUPPLY_LINK_PLACEHOLDER } from './supply-link.js';
+import { mailBody } from '../mails/mail-document.js';
 
 export const REMINDER_MAIL_KIND = 'request-reminder';
 export const ESCALATION_MAIL_KIND = 'request-escalation';
@@ -25,7 +26,7 @@ export function reminderMail(request: RequestRow, link: string): OutgoingMail {
     ...(request.cc.length ? { cc: request.cc.join(', ') } : {}),
     subject: `Reminder: ${request.subject}`,
     text: `${intro}\n\n${request.text}`,
-    html: `<p>${escapeHtml(intro)}</p>\n${request.html}`,
+    html: `<p>${escapeHtml(intro)}</p>\n${mailBody(request.html)}`,
     secrets: { [SUPPLY_LINK_PLACEHOLDER]: link },
   };
 }
@@ -35,7 +36,8 @@ export function escalationMail(
   manufacturer: string,
   sender: { email: string; language: string | null },
 ): OutgoingMail {
-  const t = mailText(mailLanguage(sender.language));
+  const language = mailLanguage(sender.language);
+  const t = mailText(language);
   const values = {
     manufacturer,
     to: request.to,
@@ -59,6 +61,7 @@ export function escalationMail(
   return {
     kind: ESCALATION_MAIL_KIND,
     to: sender.email,
+    language,
     subject: t('No answer from {manufacturer}: {subject}', {
       manufacturer,
       subject: request.subject,
