@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { declarationFacts } from '../rohs/declaration-facts.test-support.js';
 import { derivePartRohsStatus } from '../rohs/part-status.js';
 import {
   ROHS_REASONS,
   assessDeclaration,
   type CandidateListVersion,
-  type DeclarationFacts,
   type StatusContext,
 } from '../rohs/status.js';
 import { SHIPPED_EXEMPTION_TABLE } from '../rohs/exemption-table.js';
@@ -47,21 +47,7 @@ const SAMPLES: readonly string[] = [
 const ENGLISH =
   /\b(?:declarations?|covers?|part|request|flag|date|directive|awaits|review|rejected|approved|cites|without|before|relies|exemption|expire[sd]|which|category|years|declared|against|current|newer|versions?|published|since|entries|issued|undated|collected|renewal|pending|rests|strongest|not|no|and|of|the)\b/i;
 
-function decl(overrides: Partial<DeclarationFacts> = {}): DeclarationFacts {
-  return {
-    id: 1,
-    kind: 'RoHS',
-    reviewState: 'approved',
-    specificity: 'mpn',
-    dateIssue: '2023-05-01',
-    dateCollection: '2024-01-10',
-    directives: ['2011/65/EU', '(EU) 2015/863'],
-    exemptions: [],
-    candidateList: null,
-    evidenceKind: 'manufacturer-statement',
-    ...overrides,
-  };
-}
+const decl = declarationFacts;
 
 const ctx: StatusContext = {
   today: '2025-06-01',

@@ -10,25 +10,10 @@ import {
   type DeclarationFacts,
   type StatusContext,
 } from './status.js';
+import { declarationFacts } from './declaration-facts.test-support.js';
 import { derivePartRohsStatus } from './part-status.js';
 
-const RoHS3 = ['2011/65/EU', '(EU) 2015/863'];
-
-function decl(overrides: Partial<DeclarationFacts> = {}): DeclarationFacts {
-  return {
-    id: 1,
-    kind: 'RoHS',
-    reviewState: 'approved',
-    specificity: 'mpn',
-    dateIssue: '2023-05-01',
-    dateCollection: '2024-01-10',
-    directives: RoHS3,
-    exemptions: [],
-    candidateList: null,
-    evidenceKind: 'manufacturer-statement',
-    ...overrides,
-  };
-}
+const decl = declarationFacts;
 
 const LISTS: CandidateListVersion[] = [
   { date: '2024-06-27', entries: 241 },
