@@ -4,14 +4,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { createMaterial, createProduct, createUser, signedIn } from '../../../test/factories.js';
+import { createUser, signedIn } from '../../../test/factories.js';
 import {
   ensureManufacturer,
   mailRequest,
   requestRow,
   sendRequest,
 } from '../../../test/requests.js';
-import { newestMail, supplierUploadMailTo } from '../../../test/mails.js';
+import { flagNewComponent, newestMail, supplierUploadMailTo } from '../../../test/mails.js';
 import { users } from '../../db/schema/index.js';
 import { runRequestReminders } from '../../jobs/request-reminders.js';
 import { mailText } from './mail-text.js';
@@ -71,16 +71,7 @@ describe('mails in the receiver language', () => {
     it('a flag: German to the German admin, English to the other, the reason as typed', async () => {
       const german = await createUser(t.ctx.db, { role: Role.Admin, language: 'de' });
       const english = await createUser(t.ctx.db, { role: Role.Admin });
-      const flagger = await signedIn(t.app, t.ctx.db, { role: Role.Compliance });
-      const product = await createProduct(t.ctx.db, { companyId: flagger.user.companyId });
-      const material = await createMaterial(t.ctx.db, { productId: product.id });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/scrapers/product/flag-mail',
-        headers: flagger.headers,
-        payload: { materialId: material.id, reason: 'Reason: the marking looks wrong' },
-      });
-      expect(res.statusCode, res.body).toBe(201);
+      const { product, material } = await flagNewComponent(t, 'Reason: the marking looks wrong');
       const de = await newestMail(t.ctx.db, german.email, 'material-flag');
       expect(de.subject).toBe(
         `Komponente gemeldet: ${material.internalReference} ${material.componentName} in ${product.name}`,

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@partproof/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { createMaterial, createProduct, createUser, signedIn } from '../../../test/factories.js';
+import { createUser } from '../../../test/factories.js';
 import { resetLinkOf } from '../../../test/reset-links.js';
-import { newestMail, supplierUploadMailTo } from '../../../test/mails.js';
+import { flagNewComponent, newestMail, supplierUploadMailTo } from '../../../test/mails.js';
 import { mails } from '../../db/schema/index.js';
 import { storeMail } from './mails.service.js';
 import { mailBody } from './mail-document.js';
@@ -22,16 +22,7 @@ describe('every mail names the provider (PROVIDER_NAME)', () => {
 
   it('the flag mail to the admins', async () => {
     const admin = await createUser(t.ctx.db, { role: Role.Admin });
-    const flagger = await signedIn(t.app, t.ctx.db, { role: Role.Compliance });
-    const product = await createProduct(t.ctx.db, { companyId: flagger.user.companyId });
-    const material = await createMaterial(t.ctx.db, { productId: product.id });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/scrapers/product/flag-mail',
-      headers: flagger.headers,
-      payload: { materialId: material.id, reason: 'The marking looks wrong' },
-    });
-    expect(res.statusCode, res.body).toBe(201);
+    await flagNewComponent(t, 'The marking looks wrong');
     const mail = await newestMail(t.ctx.db, admin.email, 'material-flag');
     expect(mail.text).toContain('The marking looks wrong');
     expect(mail.text.endsWith(CLOSING)).toBe(true);
