@@ -36,8 +36,10 @@ type Rates = Record<Field | 'headline', number>;
 /**
  * The rates last measured (rounded down to 0.05; issue 20's rules): a reader change that
  * reads fewer of these documents right fails here. Raise them as the reader improves. Measured
- * on the 66 documents (r46–r66 added, 6 of them held); the held part's models and dates sit
- * lower than on the first 13 held documents alone because the new ones are harder.
+ * on the 75 documents: r46–r66 added 6 held ones, and r67–r75 (a third round annotated blind,
+ * never tuned on: open-hardware makers' own lab reports and declarations of whole products)
+ * brought the held models down to 0.54, since the reader does not take a product name without
+ * digits ("Tested Model: Shell", "Sample Model(s): CHESTER") as a model.
  */
 const FLOOR: Record<(typeof SETS)[number], Rates> = {
   dev: {
@@ -49,12 +51,12 @@ const FLOOR: Record<(typeof SETS)[number], Rates> = {
     headline: 0.95,
   },
   held: {
-    manufacturer: 0.9,
-    models: 0.7,
-    dateIssue: 0.7,
+    manufacturer: 0.95,
+    models: 0.5,
+    dateIssue: 0.75,
     directives: 0.85,
-    scope: 0.8,
-    headline: 0.8,
+    scope: 0.85,
+    headline: 0.75,
   },
 };
 
