@@ -19,7 +19,28 @@ const read = (text: string, ocr = false) => {
   return { ...coverage, models: modelsText(coverage) };
 };
 
+/** A maker whose products are named, not numbered (open-hardware makers' own reports). */
+const NAMED = ['CHESTER', 'GPS-LoRaWAN', 'Shell'].map((mpn) => ({ mpn }));
+const readNamed = (text: string) => findCoverage([{ page: 1, text, ocr: false }], NAMED).coverage;
+
 describe('findCoverage', () => {
+  it('reads a product named in a labelled field, without a digit or a space', () => {
+    expect(readNamed('Sample Name: Data logger\nSample Model(s): CHESTER\n').mpns).toEqual([
+      'CHESTER',
+    ]);
+    expect(readNamed('Tested Model: Shell').mpns).toEqual(['Shell']);
+    expect(readNamed('Model No.:\tGPS-LoRaWAN').mpns).toEqual(['GPS-LoRaWAN']);
+    // A cell that kept the label's colon is the name without it.
+    expect(readNamed('Model\t: CHESTER').mpns).toEqual(['CHESTER']);
+    // Not labelled, or not one of the maker's products: nothing.
+    expect(readNamed('The Shell of the device is made of ABS.').mpns).toEqual([]);
+    expect(readNamed('Model: Enclosure').mpns).toEqual([]);
+  });
+
+  it('drops a colon glued to the front of a number', () => {
+    expect(read('Devices :74HC595BQ').mpns).toEqual(['74HC595BQ']);
+  });
+
   it('proposes "All" for a blanket statement', () => {
     expect(read('We declare that all our products comply with RoHS.')).toMatchObject({
       scope: 'all',

@@ -26,6 +26,17 @@ import type { Coverage, Found, PageText } from './reader-types.js';
  */
 const SERIES_WORD =
   /\b([A-Z0-9][A-Z0-9./-]{2,39})[\s-]+series\b|\bseries\s*(?::\s*)?([A-Z0-9][A-Z0-9./-]{2,})/gi;
+/**
+ * A product named in a labelled field of a lab report or a declaration ("Model: CHESTER",
+ * "Tested Model: Shell", "Sample Model(s): GPS-LoRaWAN", "Model No.: X"): its value is taken
+ * when it is one of the maker's parts, though it has no digit (the token rule wants one) and
+ * no space (the name rule wants one). The value is at most 40 characters, to the line's end.
+ */
+const MODEL_FIELD =
+  /\b(?:(?:tested|sample)\s+)?(?:model|type|product(?:\s+name)?|part)(?:\s*(?:no\.?|number|name))?(?:\s*\(s\))?\s*[:：]\s*([^\n\t;]{2,40})/gi;
+/** A label's colon left at the start of a cell ("Model" and ": CHESTER" in two cells). */
+const LEADING_COLON = /^[:：]\s*/;
+
 /** Characters that start an ordering or packing suffix after a listed number. */
 const SUFFIX_START = new Set([',', '(', '/', '#', '.', '-', '_', ' ']);
 
@@ -104,11 +115,15 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
     // A product named by a name, not a number ("Raspberry Pi Pico"): a line or a table cell
     // of its own that is one of the maker's parts.
     for (const cell of page.text.matchAll(/[^\n\t]+/g)) {
-      const written = cell[0].trim();
+      const written = cell[0].trim().replace(LEADING_COLON, '');
       if (written.length < 5 || written.length > 40) continue;
       if (/\s/.test(written) && /\p{L}/u.test(written) && namesPart(written, index)) {
         add(written, false, page, cell.index);
       }
+    }
+    for (const match of page.text.matchAll(MODEL_FIELD)) {
+      const written = cleanToken((match[1] ?? '').trim());
+      if (written.length >= 2 && namesPart(written, index)) add(written, false, page, match.index);
     }
     for (const match of page.text.matchAll(SERIES_WORD)) {
       const prefix = cleanToken(match[1] ?? match[2] ?? '');

@@ -11,9 +11,12 @@ function trimEnd(text: string, chars: string): string {
   return text.slice(0, end);
 }
 
-/** A written token without the punctuation that surrounds it in a sentence or a table. */
+/**
+ * A written token without the punctuation that surrounds it in a sentence or a table (a
+ * label's colon glued to the value, "Model:XL-3030", included).
+ */
 export function cleanToken(token: string): string {
-  let text = trimEnd(token.replace(/^[("'[<•·]+/, ''), '.,;:\'"]>');
+  let text = trimEnd(token.replace(/^[("'[<•·:：]+/, ''), '.,;:\'"]>');
   const open = (text.match(/\(/g) ?? []).length;
   const close = (text.match(/\)/g) ?? []).length;
   if (close > open && text.endsWith(')')) text = trimEnd(text.slice(0, -1), '.,;:');

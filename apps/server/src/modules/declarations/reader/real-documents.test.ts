@@ -37,9 +37,11 @@ type Rates = Record<Field | 'headline', number>;
  * The rates last measured (rounded down to 0.05; issue 20's rules): a reader change that
  * reads fewer of these documents right fails here. Raise them as the reader improves. Measured
  * on the 75 documents: r46–r66 added 6 held ones, and r67–r75 (a third round annotated blind,
- * never tuned on: open-hardware makers' own lab reports and declarations of whole products)
- * brought the held models down to 0.54, since the reader does not take a product name without
- * digits ("Tested Model: Shell", "Sample Model(s): CHESTER") as a model.
+ * annotated blind: open-hardware makers' own lab reports and declarations of whole products)
+ * brought the held models down to 0.54, since the reader took no product name without digits
+ * ("Tested Model: Shell", "Sample Model(s): CHESTER") as a model. It reads labelled fields now
+ * (find-coverage.ts MODEL_FIELD): 0.71. That fix was made after seeing r67–r75's misses, so
+ * they count as looked at from then on.
  */
 const FLOOR: Record<(typeof SETS)[number], Rates> = {
   dev: {
@@ -50,15 +52,15 @@ const FLOOR: Record<(typeof SETS)[number], Rates> = {
     scope: 0.9,
     headline: 0.95,
   },
-  // 27/28 makers and 21/28 dates were right: one document's slack below each (an OCR run
-  // slowed by a busy machine), as the earlier floors had.
+  // 27/28 makers, 20/28 models and 21/28 dates were right: one document's slack below each
+  // (an OCR run slowed by a busy machine), as the earlier floors had.
   held: {
     manufacturer: 0.9,
-    models: 0.5,
+    models: 0.65,
     dateIssue: 0.7,
     directives: 0.85,
     scope: 0.85,
-    headline: 0.75,
+    headline: 0.8,
   },
 };
 
