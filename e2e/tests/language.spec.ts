@@ -65,6 +65,8 @@ test.describe('a German browser', () => {
     await page.goto('/login');
     await expect(page.getByText('Melden Sie sich bei Ihrem Konto an')).toBeVisible();
     await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+    // The sign-in form, with its own E-Mail field, stays until the next screen has come.
+    await expect(page.getByRole('heading', { name: 'Passwort vergessen' })).toBeVisible();
     await page.getByLabel('E-Mail').fill(reader.email);
     await page.getByRole('button', { name: 'E-Mail senden' }).click();
     // The account has no language of its own: the mail follows the browser that asked.

@@ -19,6 +19,9 @@ test('forgot password: the mailed link sets a new password once', async ({ page,
     await page.goto('/login');
     await loginForm(page).forgotLink.click();
     await expect(page).toHaveURL(/\/forget-password$/);
+    // The address changes at once, but the sign-in form (with its own Email field) stays on
+    // view until the next screen's code has come: wait for that screen before typing.
+    await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
     await page.getByLabel('Email', { exact: true }).fill(user.email);
     await page.getByRole('button', { name: 'Send mail' }).click();
     await expect(toast(page, MSG.checkEmailToReset)).toBeVisible();
