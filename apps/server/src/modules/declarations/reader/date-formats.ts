@@ -116,9 +116,10 @@ const READERS: Reader[] = [
     /(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th)?\.?(?:[\s\-/]+|\s+of\s+)(september|february|november|december|dezember|january|februar|october|oktober|januar|august|march|maerz|april|märz|june|juni|july|juli|sept|jan|feb|mar|apr|may|mai|jun|jul|aug|sep|oct|okt|nov|dec|dez)(?!\p{L})\.?[\s.,\-/]+(\d{4}|\d{2})(?![\p{L}\d/])/giu,
     (m) => only(day(fullYear(m[3] ?? ''), monthOf(m[2] ?? ''), Number(m[1]))),
   ],
-  // May 12, 2023; Jan. 27, 2003
+  // May 12, 2023; Jan. 27, 2003; June 16,2022; September 1st, 2025 (its raised "st" read by
+  // OCR as "%" or "*")
   [
-    /(?<![\p{L}\d])(september|february|november|december|dezember|january|februar|october|oktober|januar|august|march|maerz|april|märz|june|juni|july|juli|sept|jan|feb|mar|apr|may|mai|jun|jul|aug|sep|oct|okt|nov|dec|dez)(?!\p{L})\.?\s*(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?![\p{L}\d/])/giu,
+    /(?<![\p{L}\d])(september|february|november|december|dezember|january|februar|october|oktober|januar|august|march|maerz|april|märz|june|juni|july|juli|sept|jan|feb|mar|apr|may|mai|jun|jul|aug|sep|oct|okt|nov|dec|dez)(?!\p{L})\.?\s*(\d{1,2})(?:st|nd|rd|th|[%*°])?(?:,\s*|\s+)(\d{4})(?![\p{L}\d/])/giu,
     (m) => only(day(Number(m[3]), monthOf(m[1] ?? ''), Number(m[2]))),
   ],
   // 12.05.2023 (always day first), 12/05/2023 and 05/12/2023, 5/12/24, 5/12/'24

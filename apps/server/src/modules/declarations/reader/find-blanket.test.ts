@@ -7,6 +7,8 @@ const found = (text: string) => {
   return blanket(pages)?.found.value ?? null;
 };
 
+const foundInScan = (text: string) => blanket([{ page: 1, text, ocr: true }])?.found.value ?? null;
+
 describe('blanket', () => {
   it('does not take a product’s make-up for the maker’s range', () => {
     expect(found('RoHS: compliant with 2011/65/EU. All components and solder are lead-free.')).toBe(
@@ -14,6 +16,28 @@ describe('blanket', () => {
     );
     expect(found('All parts used in this module comply with RoHS.')).toBe(null);
     expect(found('All components manufactured by us comply with RoHS.')).toBe('All components');
+  });
+
+  it('reads what the maker makes as all its products', () => {
+    expect(
+      found(
+        "We assure that all of Boya's products(Nor flash chips) do not contain the SVHC of REACH.",
+      ),
+    ).toBe("all of Boya's products");
+    expect(
+      found(
+        'Please be advised that the products manufactured by us do not contain any of the below\nreferenced materials as referenced in the subject EU directive.',
+      ),
+    ).toBe('the products manufactured by us');
+    expect(found('The products manufactured by us are shipped in reels.')).toBe(null);
+  });
+
+  it('reads a scanned statement across the blank lines OCR leaves between its lines', () => {
+    const scan =
+      "I. We assure that all of Boya's products(Nor flash chips) provided to all of Boya's\n\ncustomers do not contain the Substances of Very High Concern(SVHC)-Reach 209";
+    expect(foundInScan(scan)).toBe("all of Boya's products");
+    // In a text layer a blank line still ends the sentence.
+    expect(found(scan)).toBe(null);
   });
 
   it('lends a statement no compliance from a heading above it', () => {

@@ -8,9 +8,9 @@ import { lineAround } from './evidence.js';
 import { cleanToken, looksLikePartNumber } from './part-tokens.js';
 import type { Found, PageText } from './reader-types.js';
 
-/** "All our products", "all active assemblies", "All KYOCERA AVX products". */
+/** "All our products", "all active assemblies", "All KYOCERA AVX products", "all of Boya's products". */
 const BLANKET =
-  /\b[Aa]ll\s+(?:of\s+)?(?:(?:the|our|its|their)\s+)?(?:[A-Z][\w&.-]*\s+){0,3}(?:[a-z-]+\s+)?(?:products|parts|components|articles|items|goods|devices|assemblies)\b/g;
+  /\b[Aa]ll\s+(?:of\s+)?(?:(?:the|our|its|their)\s+)?(?:[A-Z][\w&.-]*(?:['’]s)?\s+){0,3}(?:[a-z-]+\s+)?(?:products|parts|components|articles|items|goods|devices|assemblies)\b/g;
 /**
  * "Sunlord's products meet", "LUMEX parts are in compliance", "Our products comply": a maker
  * (or "our") as the subject of its products' compliance, with no "all".
@@ -26,6 +26,9 @@ const NOT_A_MAKER =
  */
 const SUPPLIES_PRODUCTS =
   /\b(?:manufactures|produces|supplies|sells|provides|delivers)\s+(?:only\s+)?(?:products|parts|components|articles|items|goods|devices|assemblies)\b(?=[^.]{0,80}?\b(?:that|which)\s+(?:are|is)\s+(?:in\s+compliance|compliant|conform))/g;
+/** "The products manufactured by us do not contain …": what the maker makes, in general. */
+const MADE_BY_US =
+  /\b(?:the\s+)?(?:products|parts|components|articles|items|goods|devices)\s+(?:manufactured|produced|made|supplied|sold)\s+by\s+(?:us|our\s+company)\b/gi;
 /** "我司产品满足", "本公司所有产品均符合": our company's (all) products meet. */
 const OUR_PRODUCTS_ZH =
   /(?:我司|我公司|本公司)(?:所有|全部)?(?:的)?产品(?:均|都|全部)?(?:满足|符合)/gu;
@@ -105,6 +108,7 @@ function statements(text: string): Statement[] {
     if (!NOT_A_MAKER.test(subject)) add(match);
   }
   for (const match of text.matchAll(SUPPLIES_PRODUCTS)) add(match);
+  for (const match of text.matchAll(MADE_BY_US)) add(match);
   for (const match of text.matchAll(OUR_PRODUCTS_ZH)) add(match);
   return found.sort((a, b) => a.index - b.index);
 }
@@ -113,12 +117,17 @@ export function blanket(
   pages: readonly PageText[],
 ): { found: Found<string>; exclusions: string[] } | null {
   for (const page of pages) {
-    for (const statement of statements(page.text)) {
-      const after = page.text.slice(statement.index + statement.text.length);
+    // OCR leaves a blank line between the lines of a widely spaced scan: there it ends no
+    // sentence. Blanked to spaces, so every index still points into page.text.
+    const text = page.ocr
+      ? page.text.replace(/\n\s*\n/g, (gap) => `\n${' '.repeat(gap.length - 1)}`)
+      : page.text;
+    for (const statement of statements(text)) {
+      const after = text.slice(statement.index + statement.text.length);
       if (LISTED_AFTER.test(after) || (statement.all && MAKE_UP.test(after))) continue;
       const end = after.search(LIST_END);
       const sentence = (end === -1 ? after : after.slice(0, end)).slice(0, 400);
-      const opening = openingOf(page.text, statement.index);
+      const opening = openingOf(text, statement.index);
       if (!COMPLIANCE.test(`${opening} ${statement.text} ${sentence}`)) continue;
       const except = EXCEPT.exec(sentence);
       const exclusions = except

@@ -20,7 +20,7 @@ const read = (text: string, ocr = false) => {
 };
 
 /** A maker whose products are named, not numbered (open-hardware makers' own reports). */
-const NAMED = ['CHESTER', 'GPS-LoRaWAN', 'Shell'].map((mpn) => ({ mpn }));
+const NAMED = ['CHESTER', 'GPS-LoRaWAN', 'Shell', 'Radio-Module'].map((mpn) => ({ mpn }));
 const readNamed = (text: string) => findCoverage([{ page: 1, text, ocr: false }], NAMED).coverage;
 
 describe('findCoverage', () => {
@@ -35,6 +35,16 @@ describe('findCoverage', () => {
     // Not labelled, or not one of the maker's products: nothing.
     expect(readNamed('The Shell of the device is made of ABS.').mpns).toEqual([]);
     expect(readNamed('Model: Enclosure').mpns).toEqual([]);
+  });
+
+  it('reads a name in a sentence up to its comma or bracket, and a name on a line of its own', () => {
+    const letter = 'Sample name: CHESTER, Sample model:\nCHESTER) is copper alloy, the lead';
+    expect(readNamed(letter).mpns).toEqual(['CHESTER']);
+    const conformity = 'the product with following identification:\nGPS-LoRaWAN\nto which';
+    expect(readNamed(conformity).mpns).toEqual(['GPS-LoRaWAN']);
+    expect(readNamed('Product Name\tCHESTER\nProduct Use\tIoT').mpns).toEqual(['CHESTER']);
+    // A word that is only the start of a part's number is not that part.
+    expect(readNamed('Radio\nThe product is safe.').mpns).toEqual([]);
   });
 
   it('drops a colon glued to the front of a number', () => {

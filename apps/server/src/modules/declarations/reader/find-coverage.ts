@@ -10,6 +10,7 @@ import { blanket } from './find-blanket.js';
 import { labelledSeriesRows, slashListedSeries, templateSeries } from './find-series.js';
 import { cleanToken, looksLikePartNumber } from './part-tokens.js';
 import {
+  equalsPart,
   literalPart,
   namesPart,
   namesRange,
@@ -28,12 +29,14 @@ const SERIES_WORD =
   /\b([A-Z0-9][A-Z0-9./-]{2,39})[\s-]+series\b|\bseries\s*(?::\s*)?([A-Z0-9][A-Z0-9./-]{2,})/gi;
 /**
  * A product named in a labelled field of a lab report or a declaration ("Model: CHESTER",
- * "Tested Model: Shell", "Sample Model(s): GPS-LoRaWAN", "Model No.: X"): its value is taken
- * when it is one of the maker's parts, though it has no digit (the token rule wants one) and
- * no space (the name rule wants one). The value is at most 40 characters, to the line's end.
+ * "Tested Model: Shell", "Sample Model(s): GPS-LoRaWAN", "Sample name: X", "Model No.: X"):
+ * its value, or the value up to a comma or a closing bracket, is taken when it is one of the
+ * maker's parts, though it has no digit (the token rule wants one) and shares its line with
+ * other words (the name rule wants a line or cell of its own). The value is at most 40
+ * characters, to the line's end.
  */
 const MODEL_FIELD =
-  /\b(?:(?:tested|sample)\s+)?(?:model|type|product(?:\s+name)?|part)(?:\s*(?:no\.?|number|name))?(?:\s*\(s\))?\s*[:：]\s*([^\n\t;]{2,40})/gi;
+  /\b(?:(?:tested|sample)\s+(?:name|model|type)|model|type|product(?:\s+name)?|part)(?:\s*(?:no\.?|number|name))?(?:\s*\(s\))?\s*[:：]\s*([^\n\t;]{2,40})/gi;
 /** A label's colon left at the start of a cell ("Model" and ": CHESTER" in two cells). */
 const LEADING_COLON = /^[:：]\s*/;
 
@@ -112,18 +115,23 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
       const written = `${match[1] ?? ''}${(match[2] ?? match[3] ?? '').trim()}${cleanToken(match[4] ?? '')}`;
       if (namesPart(written, index)) add(written, false, page, match.index);
     }
-    // A product named by a name, not a number ("Raspberry Pi Pico"): a line or a table cell
-    // of its own that is one of the maker's parts.
+    // A product named by a name, not a number ("Raspberry Pi Pico", "GPS-LoRaWAN" under
+    // "the product with following identification:"): a line or a table cell of its own that
+    // is one of the maker's parts; a name of one word must be the part itself.
     for (const cell of page.text.matchAll(/[^\n\t]+/g)) {
       const written = cell[0].trim().replace(LEADING_COLON, '');
-      if (written.length < 5 || written.length > 40) continue;
-      if (/\s/.test(written) && /\p{L}/u.test(written) && namesPart(written, index)) {
-        add(written, false, page, cell.index);
-      }
+      if (written.length < 5 || written.length > 40 || !/\p{L}/u.test(written)) continue;
+      const named = /\s/.test(written) ? namesPart(written, index) : equalsPart(written, index);
+      if (named) add(written, false, page, cell.index);
     }
     for (const match of page.text.matchAll(MODEL_FIELD)) {
-      const written = cleanToken((match[1] ?? '').trim());
-      if (written.length >= 2 && namesPart(written, index)) add(written, false, page, match.index);
+      const value = match[1] ?? '';
+      // The value may run on in a sentence: "Sample model: CHESTER) is copper alloy".
+      for (const piece of new Set([value, value.split(/[,)]/)[0] ?? ''])) {
+        const written = cleanToken(piece.trim());
+        if (written.length >= 2 && namesPart(written, index))
+          add(written, false, page, match.index);
+      }
     }
     for (const match of page.text.matchAll(SERIES_WORD)) {
       const prefix = cleanToken(match[1] ?? match[2] ?? '');

@@ -149,6 +149,15 @@ export function namesPart(written: string, index: PartIndex): boolean {
 }
 
 /**
+ * Whether a written name is one of the parts itself, no suffix allowed: a one-word name
+ * ("CHESTER", "GPS-LoRaWAN") must not name a part by the base its number is cut to ("GPS").
+ */
+export function equalsPart(written: string, index: PartIndex): boolean {
+  const normal = normalise(written);
+  return normal !== '' && index.normal.has(normal);
+}
+
+/**
  * Whether a series pattern ('GRM188*', 'FH34SRJ-*S-0.5SH') covers at least one part: the
  * part's number, or the number cut before a separator (the rest a suffix), matches it.
  */

@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import { createCanvas } from '@napi-rs/canvas';
 import { AppError } from '../../../lib/app-error.js';
+import { annotationFragments } from './pdf-annotations.js';
 import { READER_LIMITS } from './reader-limits.js';
 import { linesOfFragments, type TextFragment } from './text-lines.js';
 
@@ -67,9 +68,10 @@ export async function readPdfPages(bytes: Uint8Array): Promise<SourcePage[]> {
     for (let number = 1; number <= count && budget > 0; number++) {
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
-      const fragments: TextFragment[] = content.items.flatMap((item) =>
-        'str' in item ? [item] : [],
-      );
+      const fragments: TextFragment[] = [
+        ...content.items.flatMap((item) => ('str' in item ? [item] : [])),
+        ...annotationFragments(await page.getAnnotations()),
+      ];
       const text = linesOfFragments(fragments).slice(
         0,
         Math.min(READER_LIMITS.maxPageChars, budget),
