@@ -40,6 +40,7 @@ describe('canonicalDirective', () => {
     ['RoHS 10 substances'],
     ['part 12011/654'],
     ['RoHS\n1. Scope'],
+    ['RoHS\t1 2 3'],
     ['RoHS 2011'],
   ])('names no directive in %j', (text) => {
     expect(canonicalDirective(text)).toBeNull();

@@ -21,18 +21,19 @@ export type Directive = (typeof DIRECTIVES)[number];
 /**
  * Spellings per directive, as regex literals. A number like 2011/65 is matched with any
  * spacing around the slash, not inside a longer number: `(?<![\d/])2011\s*\/\s*65(?![\d])`.
- * The informal generation names ('RoHS 2', 'RoHS-II', 'RoHS2.0') are matched on one line:
- * 'RoHS' ending a line and a numbered heading '1.' starting the next is no citation.
+ * The informal generation names ('RoHS 2', 'RoHS-II', 'RoHS2.0') are matched in one cell of
+ * one line: 'RoHS' ending a line and a numbered heading '1.' starting the next is no
+ * citation, nor is a table's 'RoHS' column beside a cell of pin numbers ('RoHS<tab>1 2 3').
  * The suffix (/EC, /EG, /EU, /CE, "(EU)", "EU") is not part of the patterns: a supplier's
  * 2011/65/EC still means the one directive numbered 2011/65.
  * 'REACH' is matched in capitals only, so the verb "reach" in a sentence is not a citation.
  */
 const SPELLINGS: ReadonlyArray<readonly [Directive, RegExp]> = [
-  ['2002/95/EC', /(?<![\d/])2002\s*\/\s*95(?![\d])|\bRoHS[ \t-]?(?:1|I)(?:\.0)?(?![\w/]|\.\d)/gi],
-  ['2011/65/EU', /(?<![\d/])2011\s*\/\s*65(?![\d])|\bRoHS[ \t-]?(?:2|II)(?:\.0)?(?![\w/]|\.\d)/gi],
+  ['2002/95/EC', /(?<![\d/])2002\s*\/\s*95(?![\d])|\bRoHS[ -]?(?:1|I)(?:\.0)?(?![\w/]|\.\d)/gi],
+  ['2011/65/EU', /(?<![\d/])2011\s*\/\s*65(?![\d])|\bRoHS[ -]?(?:2|II)(?:\.0)?(?![\w/]|\.\d)/gi],
   [
     '(EU) 2015/863',
-    /(?<![\d/])2015\s*\/\s*863(?![\d])|\bRoHS[ \t-]?(?:3|III)(?:\.0)?(?![\w/]|\.\d)/gi,
+    /(?<![\d/])2015\s*\/\s*863(?![\d])|\bRoHS[ -]?(?:3|III)(?:\.0)?(?![\w/]|\.\d)/gi,
   ],
   ['(EU) 2017/2102', /(?<![\d/])2017\s*\/\s*2102(?![\d])/gi],
   ['(EU) 2019/172', /(?<![\d/])2019\s*\/\s*172(?![\d])/gi],

@@ -50,6 +50,11 @@ describe('dateMentions', () => {
     expect(values('05.12.2023', 'mdy')).toEqual(['2023-12-05']);
   });
 
+  it('does not join a number of the cell before to a month', () => {
+    expect(values('AP22652\t1 of 17\tOctober 2024')).toEqual(['2024-10']);
+    expect(values('Version 3\tDec. 24, 2015 - Updated')).toEqual(['2015-12-24']);
+  });
+
   it('does not also read the month of a full date as a month alone', () => {
     expect(values('issued 12 May 2023')).toEqual(['2023-05-12']);
   });

@@ -111,9 +111,10 @@ const READERS: Reader[] = [
         : null;
     },
   ],
-  // 12 May 2023, 12-May-23, 12th of May, 2023, 12. Mai 2023
+  // 12 May 2023, 12-May-23, 12th of May, 2023, 12. Mai 2023; not across a cell or a line
+  // ("1 of 17<tab>October 2024", "Version 3<tab>Dec. 24, 2015")
   [
-    /(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th)?\.?(?:[\s\-/]+|\s+of\s+)(september|february|november|december|dezember|january|februar|october|oktober|januar|august|march|maerz|april|märz|june|juni|july|juli|sept|jan|feb|mar|apr|may|mai|jun|jul|aug|sep|oct|okt|nov|dec|dez)(?!\p{L})\.?[\s.,\-/]+(\d{4}|\d{2})(?![\p{L}\d/])/giu,
+    /(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th)?\.?(?:(?:[^\S\t\n]|[-/])+|\s+of\s+)(september|february|november|december|dezember|january|februar|october|oktober|januar|august|march|maerz|april|märz|june|juni|july|juli|sept|jan|feb|mar|apr|may|mai|jun|jul|aug|sep|oct|okt|nov|dec|dez)(?!\p{L})\.?[\s.,\-/]+(\d{4}|\d{2})(?![\p{L}\d/])/giu,
     (m) => only(day(fullYear(m[3] ?? ''), monthOf(m[2] ?? ''), Number(m[1]))),
   ],
   // May 12, 2023; Jan. 27, 2003; June 16,2022; September 1st, 2025 (its raised "st" read by

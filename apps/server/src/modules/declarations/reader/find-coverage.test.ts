@@ -47,6 +47,20 @@ describe('findCoverage', () => {
     expect(readNamed('Radio\nThe product is safe.').mpns).toEqual([]);
   });
 
+  it('reads each item of a list written with commas', () => {
+    const parts = ['EASY BOX', 'MUTE WEDGE', 'RTP22WS230V', 'Tranquil-S', 'PiKVM V4 Mini'].map(
+      (mpn) => ({ mpn }),
+    );
+    const listed = (text: string) =>
+      findCoverage([{ page: 1, text, ocr: false }], parts).coverage.mpns;
+    expect(
+      listed('Series models as below:\nEASY BOX,MUTE BOX,MUTE WEDGE,RTP22WS230V,Tranquil-S,'),
+    ).toEqual(['EASY BOX', 'MUTE WEDGE', 'RTP22WS230V', 'Tranquil-S']);
+    expect(listed('Model Number(s):\tPiKVM V3, PiKVM V4 Mini, PiKVM V4 Plus')).toEqual([
+      'PiKVM V4 Mini',
+    ]);
+  });
+
   it('drops a colon glued to the front of a number', () => {
     expect(read('Devices :74HC595BQ').mpns).toEqual(['74HC595BQ']);
   });

@@ -37,6 +37,8 @@ const SERIES_WORD =
  */
 const MODEL_FIELD =
   /\b(?:(?:tested|sample)\s+(?:name|model|type)|model|type|product(?:\s+name)?|part)(?:\s*(?:no\.?|number|name))?(?:\s*\(s\))?\s*[:：]\s*([^\n\t;]{2,40})/gi;
+/** Commas between the items of a list, Latin or CJK. */
+const LIST_COMMA = /[,，、]/;
 /** A label's colon left at the start of a cell ("Model" and ": CHESTER" in two cells). */
 const LEADING_COLON = /^[:：]\s*/;
 
@@ -118,11 +120,16 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
     // A product named by a name, not a number ("Raspberry Pi Pico", "GPS-LoRaWAN" under
     // "the product with following identification:"): a line or a table cell of its own that
     // is one of the maker's parts; a name of one word must be the part itself.
+    // So is each item of a list written with commas ("EASY BOX,MUTE BOX,RTP22WS230V,").
     for (const cell of page.text.matchAll(/[^\n\t]+/g)) {
-      const written = cell[0].trim().replace(LEADING_COLON, '');
-      if (written.length < 5 || written.length > 40 || !/\p{L}/u.test(written)) continue;
-      const named = /\s/.test(written) ? namesPart(written, index) : equalsPart(written, index);
-      if (named) add(written, false, page, cell.index);
+      const text = cell[0].trim().replace(LEADING_COLON, '');
+      const items = text.includes(',') ? [text, ...text.split(LIST_COMMA)] : [text];
+      for (const item of items) {
+        const written = item.trim();
+        if (written.length < 5 || written.length > 40 || !/\p{L}/u.test(written)) continue;
+        const named = /\s/.test(written) ? namesPart(written, index) : equalsPart(written, index);
+        if (named) add(written, false, page, cell.index);
+      }
     }
     for (const match of page.text.matchAll(MODEL_FIELD)) {
       const value = match[1] ?? '';

@@ -53,4 +53,23 @@ describe('findDirectives', () => {
     ).toEqual([]);
     expect(directives('The parts comply with REACH.')).toEqual(['1907/2006']);
   });
+
+  it('does not count the directive another one recast or repealed', () => {
+    expect(
+      directives(
+        'tested in accordance with EU Directive 2011/65/EU Annex\nII; recasting 2002/95/EC.',
+      ),
+    ).toEqual(['2011/65/EU']);
+    expect(directives('RoHS 2011/65/EU, which repeals Directive 2002/95/EC')).toEqual([
+      '2011/65/EU',
+    ]);
+    expect(directives('2002/95/EC, superseded by the RoHS Recast 2011/65/EU')).toEqual([
+      '2002/95/EC',
+      '2011/65/EU',
+    ]);
+    expect(directives('Complies with 2002/95/EC and 2011/65/EU')).toEqual([
+      '2002/95/EC',
+      '2011/65/EU',
+    ]);
+  });
 });

@@ -21,6 +21,15 @@ const AS_AMENDED =
  */
 const BORROWED = /\bdefinition\b|\bdefined\s+(?:in|by)\b|\btaken\s+from\b|\bquoted\s+from\b/i;
 
+/**
+ * The directive another one replaced, named as that one's history ("2011/65/EU Annex II;
+ * recasting 2002/95/EC", "which repeals Directive 2002/95/EC"): not what the document
+ * declares compliance with. Only the active forms: in "RoHS Recast 2011/65/EU" or "superseded
+ * by 2011/65/EU" the directive named is the new one.
+ */
+const REPLACED_BEFORE =
+  /\b(?:recasting|recasts|repeal(?:ing|s)|replac(?:ing|es)|supersed(?:ing|es))(?:\s+(?:the|directive|EU|EC))*\s*$/i;
+
 export function findDirectives(
   pages: readonly PageText[],
   dateIssue: string | null,
@@ -31,6 +40,8 @@ export function findDirectives(
     for (const mention of directiveMentions(page.text)) {
       const text = lineAround(page.text, mention.index, mention.text.length);
       if (BORROWED.test(text)) continue;
+      const before = page.text.slice(Math.max(0, mention.index - 40), mention.index);
+      if (REPLACED_BEFORE.test(before)) continue;
       if (!found.has(mention.directive)) {
         found.set(mention.directive, { value: mention.directive, page: page.page, text });
       }

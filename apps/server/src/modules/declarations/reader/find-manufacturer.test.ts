@@ -29,6 +29,36 @@ describe('findManufacturer', () => {
     expect(maker('KEMET Electronics Corporation\nRoHS statement')).toBe('Yageo');
   });
 
+  it('does not take an everyday word for a maker of the same name', () => {
+    const makers = [
+      { id: 1, name: 'Diodes Incorporated' },
+      { id: 2, name: 'Diotec Semiconductor' },
+      { id: 3, name: 'Yageo' },
+      { id: 4, name: 'Monolithic Power Systems' },
+    ];
+    const of = (...texts: string[]) => findManufacturer(pages(...texts), makers)?.value.name;
+    // "Diodes" in a title is the product, "pulse" (Pulse is Yageo's) a word of the text.
+    expect(of('SMD Small Signal Switching Diodes\nfast diodes\n© Diotec Semiconductor AG')).toBe(
+      'Diotec Semiconductor',
+    );
+    expect(of('ALT drain pulse\ntrademarks of Monolithic Power Systems, Inc.')).toBe(
+      'Monolithic Power Systems',
+    );
+    expect(of('Diodes Incorporated\nSwitching Diodes')).toBe('Diodes Incorporated');
+    expect(of('Pulse Electronics Corporation\nRoHS statement')).toBe('Yageo');
+  });
+
+  it('prefers the maker the document names itself over another of its alias group', () => {
+    const makers = [
+      { id: 1, name: 'KEMET' },
+      { id: 2, name: 'Yageo' },
+    ];
+    expect(findManufacturer(pages('YAGEO Corporation\nwww.yageo.com'), makers)?.value.name).toBe(
+      'Yageo',
+    );
+    expect(findManufacturer(pages('KEMET Electronics\nRoHS'), makers)?.value.name).toBe('KEMET');
+  });
+
   it('prefers the maker of the letterhead and of "we, X, declare" over names in the body', () => {
     expect(
       maker(

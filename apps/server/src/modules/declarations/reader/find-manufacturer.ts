@@ -12,7 +12,11 @@ import {
   normaliseManufacturer,
   resolveManufacturer,
 } from '../../manufacturers/identity/manufacturer.js';
-import { GENERIC_WORDS, PLACES } from '../../manufacturers/identity/manufacturer-words.js';
+import {
+  GENERIC_WORDS,
+  LEGAL_FORMS,
+  PLACES,
+} from '../../manufacturers/identity/manufacturer-words.js';
 import { lineAround } from './evidence.js';
 import type { Found, KnownData, PageText } from './reader-types.js';
 
@@ -81,6 +85,54 @@ const plainWords = (text: string) =>
 
 /** A maker key as long as this may also be written split ("MG Chemical s") or run together. */
 const MIN_JOINED_KEY = 5;
+/**
+ * Makers whose one-word name is also an everyday word of a datasheet ("Switching Diodes",
+ * "drain pulse", "linear regulator"): named only with a legal form or a generic company word
+ * after it ("Diodes Incorporated", "Pulse Electronics") or as a domain (diodes.com).
+ */
+const COMMON_WORD_NAMES: ReadonlySet<string> = new Set([
+  'cinch',
+  'cooper',
+  'cypress',
+  'dale',
+  'dallas',
+  'delta',
+  'dialog',
+  'diodes',
+  'finder',
+  'keystone',
+  'linear',
+  'national',
+  'phoenix',
+  'pulse',
+  'stewart',
+]);
+
+/**
+ * The words of a line that may be a maker's one-word name: written with a capital ("Pulse",
+ * "PULSE", not "a pulse"), and, for a name that is an everyday word, followed by a legal form
+ * or a generic company word. Built once per line: a long line names many words.
+ */
+function namesInLine(line: string): Set<string> {
+  const names = new Set<string>();
+  const words = line
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/\./g, '')
+    .split(/[^\p{L}\p{N}&]+/u)
+    .filter((word) => word !== '');
+  words.forEach((word, i) => {
+    const first = word.charAt(0);
+    if (first === first.toLowerCase()) return;
+    const lower = word.toLowerCase();
+    if (!COMMON_WORD_NAMES.has(lower)) names.add(lower);
+    else {
+      const next = (words[i + 1] ?? '').toLowerCase();
+      if (LEGAL_FORMS.has(next) || GENERIC_WORDS.has(next)) names.add(lower);
+    }
+  });
+  return names;
+}
 /** Web addresses and e-mail domains: "www.example.com", "sales@example.co.jp". */
 const DOMAIN = /(?:\bwww\.|@|https?:\/\/)((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi;
 
@@ -92,7 +144,7 @@ const DOMAIN = /(?:\bwww\.|@|https?:\/\/)((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi;
  * a name made only of generic words ("Components Corporation") only written out whole, and
  * any key as the name of a web or e-mail domain (www.ti.com).
  */
-function spellingsOf(makers: readonly Maker[]) {
+function spellingsOf(makers: readonly Maker[], withAliases: boolean) {
   const byFirstWord = new Map<string, Spelling[]>();
   const capitals: Array<{ maker: number; word: string }> = [];
   const joined = new Map<string, number[]>();
@@ -101,7 +153,8 @@ function spellingsOf(makers: readonly Maker[]) {
   const push = <K>(map: Map<K, number[]>, key: K, maker: number) =>
     map.set(key, [...(map.get(key) ?? []), maker]);
   makers.forEach((maker, index) => {
-    const names = [maker.name, ...(GROUPS.get(resolveManufacturer(maker.name)) ?? [])];
+    const aliases = withAliases ? (GROUPS.get(resolveManufacturer(maker.name)) ?? []) : [];
+    const names = [maker.name, ...aliases];
     for (const name of names) {
       const words = manufacturerWords(name);
       const key = words.join('');
@@ -133,14 +186,19 @@ const inARow = (words: readonly string[], start: number, spelling: Spelling) =>
 function makersInLine(line: string, spellings: ReturnType<typeof spellingsOf>): Set<number> {
   const found = new Set<number>();
   const words = manufacturerWords(line);
+  let names: Set<string> | null = null;
+  const namedAsMaker = (word: string) => (names ??= namesInLine(line)).has(word);
   words.forEach((word, start) => {
     for (const spelling of spellings.byFirstWord.get(word) ?? []) {
-      if (inARow(words, start, spelling)) found.add(spelling.maker);
+      if (!inARow(words, start, spelling)) continue;
+      if (spelling.words.length > 1 || namedAsMaker(word)) found.add(spelling.maker);
     }
     let run = '';
     for (let next = start; next < Math.min(words.length, start + 4); next++) {
       run += words[next] ?? '';
-      for (const maker of spellings.joined.get(run) ?? []) found.add(maker);
+      const makers = spellings.joined.get(run) ?? [];
+      if (makers.length === 0 || (next === start && !namedAsMaker(word))) continue;
+      for (const maker of makers) found.add(maker);
     }
   });
   for (const { maker, word } of spellings.capitals) if (containsWord(line, word)) found.add(maker);
@@ -163,20 +221,32 @@ function makersInLine(line: string, spellings: ReturnType<typeof spellingsOf>): 
 interface Score {
   points: number;
   mentions: number;
+  /** Lines naming the maker by its own name, not only by another name of its group. */
+  own: number;
   first: Found<Maker>;
 }
+
+/**
+ * Strongest placement first, then how often it is named (up to three times); among makers of
+ * one alias group named alike (KEMET and Yageo both known, "YAGEO" written), the one whose
+ * own name the document writes.
+ */
+const valueOf = (score: Score) =>
+  score.points + Math.min(score.mentions, 3) + (score.own > 0 ? 0.5 : 0);
 
 export function findManufacturer(
   pages: readonly PageText[],
   makers: readonly Maker[],
 ): Found<Maker> | null {
   if (makers.length === 0) return null;
-  const spellings = spellingsOf(makers);
+  const spellings = spellingsOf(makers, true);
+  const ownSpellings = spellingsOf(makers, false);
   const scores = new Map<number, Score>();
   for (const page of pages) {
     page.text.split('\n').forEach((line, number) => {
       const named = makersInLine(line, spellings);
       if (named.size === 0) return;
+      const ownNamed = makersInLine(line, ownSpellings);
       const letterhead = page.page === 1 && number < LETTERHEAD_LINES;
       const points = (letterhead ? 4 : 0) + (DECLARING.test(line) ? 4 : 0);
       for (const index of named) {
@@ -184,11 +254,13 @@ export function findManufacturer(
         if (!maker) continue;
         const score = scores.get(index);
         const found = { value: maker, page: page.page, text: lineAround(line, 0, line.length) };
+        const own = ownNamed.has(index) ? 1 : 0;
         if (!score) {
-          scores.set(index, { points, mentions: 1, first: found });
+          scores.set(index, { points, mentions: 1, own, first: found });
           continue;
         }
         score.mentions++;
+        score.own += own;
         if (points > score.points) {
           score.points = points;
           score.first = found;
@@ -198,10 +270,7 @@ export function findManufacturer(
   }
   let best: Score | null = null;
   for (const score of scores.values()) {
-    // Strongest placement first, then how often it is named (up to three times).
-    const value = score.points + Math.min(score.mentions, 3);
-    const bestValue = best ? best.points + Math.min(best.mentions, 3) : -1;
-    if (value > bestValue) best = score;
+    if (!best || valueOf(score) > valueOf(best)) best = score;
   }
   return best?.first ?? null;
 }

@@ -53,6 +53,8 @@ describe('findIssueDate', () => {
 
   it('prefers a revision date over an unlabelled one, and a full day over a month', () => {
     expect(issueDate('published 2022-01-01\nS21-0512-Rev. C, 12-May-21')).toBe('2021-05-12');
+    // A revision named after its date, over an older line of the revision table.
+    expect(issueDate('Aug. 02, 2022 V.12\nVersion 11\tMay 15, 2020 - Updated')).toBe('2022-08-02');
     expect(issueDate('June 2021 catalogue, valid 2021-06-30 onwards', 'Kyoto 2021-05-01')).toBe(
       '2021-05-01',
     );
@@ -146,6 +148,7 @@ describe('reading 05/12/2023 month first', () => {
     expect(findIssueDate(pages('Date: 04/06/2021'), TODAY, false)?.value).toBe('2021-06-04');
     expect(isUsMaker('Molex, LLC')).toBe(true);
     expect(isUsMaker('Texas Instruments Incorporated')).toBe(true);
+    expect(isUsMaker('Monolithic Power Systems, Inc.')).toBe(true);
     expect(isUsMaker('Yageo')).toBe(false);
     expect(isUsMaker('Pulse Electronics')).toBe(false);
     expect(isUsMaker(null)).toBe(false);

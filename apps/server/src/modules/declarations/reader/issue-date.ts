@@ -35,6 +35,8 @@ const LEGISLATION_DATES = new Set([
 const PRINT = /\bprint(?:ed|ing)?\b/i;
 const LABELS = /\b(?:date|dated|datum|issued?|signed|signature|effective)\b/gi;
 const REVISION = /\b(?:rev(?:ision)?|version|edition)\b\.?/i;
+/** A revision named right after its date: "Aug. 02, 2022 V.12", "2021-03 Rev. B". */
+const REVISION_AFTER = /^[\s,;-]*(?:v\.?\s?\d|rev(?:ision)?\b|version\b)/i;
 /** Words that make a date something else than the issue date, even after "Date". */
 const NOT_ISSUE =
   /receipt|receiv|test|sampl|analys|period|expir|valid|until|due|deliver|order|ship|invoice|candidate|updat|publish|birth|\bfrom\b|\bto\b\s*$/i;
@@ -153,7 +155,11 @@ function rank(page: LinedText, mention: DateMention, today: string): number {
   const preceding = text.slice(Math.max(0, mention.index - 120), mention.index);
   const wider = preceding.slice(lastSentenceEnd(preceding));
   if (URL_OR_TIME.test(line) || CANDIDATE_LIST.test(wider)) return 0;
-  return REVISION.test(before) ? 2 : 1;
+  const after = text.slice(
+    mention.index + mention.text.length,
+    mention.index + mention.text.length + 16,
+  );
+  return REVISION.test(before) || REVISION_AFTER.test(after) ? 2 : 1;
 }
 
 function better(a: Candidate, b: Candidate): boolean {
