@@ -30,6 +30,13 @@ describe('worker tasks (child processes)', () => {
     await expect(buffers(null)).rejects.toEqual(new WorkerLimitError('memory'));
   });
 
+  it('takes a canvas that its memory limit cannot hold for the limit, not a crash', async () => {
+    // A 400 dpi scan rendered under the reader's limit failed this way (issue 20, r108).
+    const draw = workerTask<number, number>(fixture('big-canvas.ts'), limits);
+    await expect(draw(20_000)).rejects.toEqual(new WorkerLimitError('memory'));
+    await expect(draw(100)).resolves.toBe(100);
+  });
+
   it('stops a child that passes its deadline', async () => {
     const spin = workerTask<null, never>(fixture('spin.mjs'), { ...limits, timeoutMs: 300 });
     await expect(spin(null)).rejects.toEqual(new WorkerLimitError('time'));

@@ -196,7 +196,12 @@ function spareChildren(entry: URL, limits: WorkerTaskLimits, withBytes: boolean)
 }
 
 /** Messages of a dying V8 or allocator: the child met its memory limit. */
-const OUT_OF_MEMORY = /out of memory|allocation failed|Cannot allocate memory|std::bad_alloc/i;
+/**
+ * What a child out of memory says. Skia (@napi-rs/canvas) cannot create the pixels of a page
+ * it renders past the limit: "Create skia surface failed", a plain Error (a 400 dpi scan).
+ */
+const OUT_OF_MEMORY =
+  /out of memory|allocation failed|Cannot allocate memory|std::bad_alloc|Create skia surface failed/i;
 
 async function runOnce<I, O>(
   children: ChildSource,
@@ -277,13 +282,16 @@ function runInChild<I, O>(
   });
 }
 
-/** RangeErrors of an allocation or the stack: the input asked for more than the limits. */
+/**
+ * An allocation that failed (a RangeError, or the canvas's plain Error) or a stack run out: the
+ * input asked for more than the limits.
+ */
 function isLimitError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (OUT_OF_MEMORY.test(error.message)) return true;
   return (
     error instanceof RangeError &&
-    /allocation failed|Maximum call stack|Invalid (typed )?array length|Array buffer/i.test(
-      error.message,
-    )
+    /Maximum call stack|Invalid (typed )?array length|Array buffer/i.test(error.message)
   );
 }
 
