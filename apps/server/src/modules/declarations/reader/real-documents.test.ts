@@ -4,13 +4,14 @@
  * not committed (their licence does not allow copying). scripts/restore-real-documents.sh
  * brings them into REAL_DOCUMENTS_DIR (default /work/reader-corpus/files); without all of
  * them this file says so and skips. With them, each document is read once and the hit rate
- * of each field is computed apart for the 'dev' and the 'held' set, printed and written to
+ * of each field is computed apart for the 'dev', 'seen' and 'held' sets, printed and written to
  * /tmp/partproof-real-documents.txt; the test fails only when a rate falls below its floor.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../../lib/app-error.js';
 import { closeReader, readDeclaration } from './read-declaration.js';
 import type { DeclarationProposal, KnownData } from './reader-types.js';
 
@@ -27,23 +28,27 @@ const TODAY = '2026-09-01';
  */
 const DECOYS = ['TDK', 'Littelfuse', 'Omron', 'Shenzhen Fenghua', 'Nichicon', 'Samsung'];
 
-const SETS = ['dev', 'held'] as const;
+/**
+ * 'dev' is tuned on; 'seen' was held aside once and has been looked at since (its misses were
+ * read before a reader change): it proves little; 'held' has never been tuned on.
+ */
+const SETS = ['dev', 'seen', 'held'] as const;
+type SetName = (typeof SETS)[number];
+const isSet = (text: string): text is SetName => (SETS as readonly string[]).includes(text);
 const FIELDS = ['manufacturer', 'models', 'dateIssue', 'directives', 'scope'] as const;
 const HEADLINE = ['manufacturer', 'models', 'dateIssue', 'directives'] as const;
 type Field = (typeof FIELDS)[number];
 type Rates = Record<Field | 'headline', number>;
 
 /**
- * The rates last measured (rounded down to 0.05; issue 20's rules): a reader change that
- * reads fewer of these documents right fails here. Raise them as the reader improves. Measured
- * on the 75 documents: r46–r66 added 6 held ones, and r67–r75 (a third round annotated blind,
- * annotated blind: open-hardware makers' own lab reports and declarations of whole products)
- * brought the held models down to 0.54, since the reader took no product name without digits
- * ("Tested Model: Shell", "Sample Model(s): CHESTER") as a model. It reads labelled fields now
- * (find-coverage.ts MODEL_FIELD): 0.71. That fix was made after seeing r67–r75's misses, so
- * they count as looked at from then on.
+ * The rates last measured (rounded down to 0.05, after one document's slack: an OCR run slowed
+ * by a busy machine): a reader change that reads fewer of these documents right fails here.
+ * Raise them as the reader improves. 'held' is 25 documents never tuned on: r47, r48, r54,
+ * r58, r62, r65 and the fifth round r100–r120, scored blind at 5c0e687 (makers 23/25, models
+ * 16/25, dates 17/25, directives 22/25, scope 23/25). 'seen' is the earlier held rounds
+ * (r67–r75, r76–r99 among them), which reader changes were made after.
  */
-const FLOOR: Record<(typeof SETS)[number], Rates> = {
+const FLOOR: Record<SetName, Rates> = {
   dev: {
     manufacturer: 1.0,
     models: 0.95,
@@ -52,15 +57,21 @@ const FLOOR: Record<(typeof SETS)[number], Rates> = {
     scope: 0.9,
     headline: 0.95,
   },
-  // 27/28 makers, 20/28 models and 21/28 dates were right: one document's slack below each
-  // (an OCR run slowed by a busy machine), as the earlier floors had.
-  held: {
+  seen: {
     manufacturer: 0.9,
-    models: 0.65,
-    dateIssue: 0.7,
+    models: 0.8,
+    dateIssue: 0.9,
     directives: 0.85,
+    scope: 0.8,
+    headline: 0.85,
+  },
+  held: {
+    manufacturer: 0.85,
+    models: 0.6,
+    dateIssue: 0.6,
+    directives: 0.8,
     scope: 0.85,
-    headline: 0.8,
+    headline: 0.7,
   },
 };
 
@@ -68,7 +79,7 @@ interface Row {
   id: string;
   file: string;
   sha256: string;
-  set: (typeof SETS)[number];
+  set: SetName;
   kind: string;
   manufacturer: string;
   models: string[];
@@ -90,7 +101,7 @@ function readTable(): Row[] {
     const cells = line.split('\t');
     const cell = (name: string) => cells[columns.indexOf(name)] ?? '';
     const set = cell('set');
-    if (set !== 'dev' && set !== 'held') throw new Error(`${cell('id')}: set ${set}`);
+    if (!isSet(set)) throw new Error(`${cell('id')}: set ${set}`);
     return {
       id: cell('id'),
       file: cell('file'),
@@ -148,14 +159,31 @@ const normal = (text: string) =>
     .replace(/\*+$/, '');
 
 /** What the proposal names as covered: its mpns, series and models text. */
-function named(proposal: DeclarationProposal): Set<string> {
+function named(proposal: Read): Set<string> {
   const { coverage } = proposal;
   return new Set(
     [...coverage.mpns, ...coverage.series, ...list(proposal.models)].map(normal).filter(Boolean),
   );
 }
 
-function hits(row: Row, proposal: DeclarationProposal): Record<Field, boolean> {
+/**
+ * What staff see of a document the reader refuses ("could not be read within the limits"): an
+ * empty form. It scores as such, so a refusal costs every field the document fills.
+ */
+const EMPTY_FORM = {
+  manufacturer: null,
+  models: '',
+  coverage: { scope: 'mpns', mpns: [], series: [], exclusions: [] },
+  dateIssue: null,
+  directives: [],
+  ocr: false,
+} satisfies Pick<
+  DeclarationProposal,
+  'manufacturer' | 'models' | 'coverage' | 'dateIssue' | 'directives' | 'ocr'
+>;
+type Read = typeof EMPTY_FORM | DeclarationProposal;
+
+function hits(row: Row, proposal: Read): Record<Field, boolean> {
   const scope = proposal.coverage.scope;
   const names = named(proposal);
   let models: boolean;
@@ -173,9 +201,9 @@ function hits(row: Row, proposal: DeclarationProposal): Record<Field, boolean> {
   };
 }
 
-const results = new Map<string, { proposal: DeclarationProposal; ms: number }>();
+const results = new Map<string, { proposal: Read; ms: number; refused: boolean }>();
 
-function rates(set: (typeof SETS)[number]): Rates {
+function rates(set: SetName): Rates {
   const scored = rows
     .filter((row) => row.set === set)
     .map((row) => {
@@ -192,7 +220,7 @@ function rates(set: (typeof SETS)[number]): Rates {
 const cut = (text: string, width: number) =>
   text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width);
 
-function report(measured: Record<(typeof SETS)[number], Rates>): string {
+function report(measured: Record<SetName, Rates>): string {
   const count = (set: string) => rows.filter((row) => row.set === set).length;
   const header = `${'field'.padEnd(14)}${SETS.map((set) => `${set} (${count(set)})`.padStart(12)).join('')}`;
   const lines = [...FIELDS, 'headline' as const].map(
@@ -203,7 +231,7 @@ function report(measured: Record<(typeof SETS)[number], Rates>): string {
   const perDocument = rows.map((row) => {
     const result = results.get(row.id);
     if (!result) return `${row.id} not read`;
-    const { proposal, ms } = result;
+    const { proposal, ms, refused } = result;
     const hit = hits(row, proposal);
     return [
       row.id,
@@ -211,6 +239,7 @@ function report(measured: Record<(typeof SETS)[number], Rates>): string {
       cut(row.kind, 10),
       FIELDS.map((field) => mark(hit[field])).join(''),
       `${String(Math.round(ms)).padStart(6)} ms${proposal.ocr ? ' OCR' : '    '}`,
+      ...(refused ? ['REFUSED (read within the limits: no)'] : []),
       `maker=${proposal.manufacturer?.name ?? '-'}`,
       `date=${proposal.dateIssue ?? '-'}`,
       `scope=${proposal.coverage.scope}`,
@@ -237,9 +266,11 @@ describe.skipIf(!complete || otherEngine)('reading real compliance documents', (
     await closeReader();
   });
 
-  it('has at least 40 documents, a quarter of them held out', () => {
+  it('has at least 40 documents, a quarter of them held out, a fifth never tuned on', () => {
     expect(rows.length).toBeGreaterThanOrEqual(40);
-    expect(rows.filter((row) => row.set === 'held').length).toBeGreaterThanOrEqual(10);
+    const count = (set: SetName) => rows.filter((row) => row.set === set).length;
+    expect(count('seen') + count('held')).toBeGreaterThanOrEqual(rows.length / 4);
+    expect(count('held')).toBeGreaterThanOrEqual(rows.length / 5);
     expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
   });
 
@@ -253,16 +284,25 @@ describe.skipIf(!complete || otherEngine)('reading real compliance documents', (
           ? 'image/png'
           : 'image/jpeg';
       const started = performance.now();
-      const proposal = await readDeclaration({ bytes: bytesOf(row), mime }, known, {
-        today: TODAY,
-      });
-      results.set(row.id, { proposal, ms: performance.now() - started });
+      try {
+        const proposal = await readDeclaration({ bytes: bytesOf(row), mime }, known, {
+          today: TODAY,
+        });
+        results.set(row.id, { proposal, ms: performance.now() - started, refused: false });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const ms = performance.now() - started;
+        results.set(row.id, { proposal: EMPTY_FORM, ms, refused: true });
+      }
     },
     300_000,
   );
 
   it('reads each field at least as well as when the corpus was built', () => {
-    const measured = { dev: rates('dev'), held: rates('held') };
+    const measured = Object.fromEntries(SETS.map((set) => [set, rates(set)])) as Record<
+      SetName,
+      Rates
+    >;
     const text = report(measured);
     writeFileSync(REPORT, `${text}\n`);
     console.log(text);
