@@ -56,6 +56,7 @@ describe('findCoverage', () => {
     expect(
       listed('Series models as below:\nEASY BOX,MUTE BOX,MUTE WEDGE,RTP22WS230V,Tranquil-S,'),
     ).toEqual(['EASY BOX', 'MUTE WEDGE', 'RTP22WS230V', 'Tranquil-S']);
+    expect(listed('EASY BOX、MUTE WEDGE')).toEqual(['EASY BOX', 'MUTE WEDGE']);
     expect(listed('Model Number(s):\tPiKVM V3, PiKVM V4 Mini, PiKVM V4 Plus')).toEqual([
       'PiKVM V4 Mini',
     ]);

@@ -123,7 +123,7 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
     // So is each item of a list written with commas ("EASY BOX,MUTE BOX,RTP22WS230V,").
     for (const cell of page.text.matchAll(/[^\n\t]+/g)) {
       const text = cell[0].trim().replace(LEADING_COLON, '');
-      const items = text.includes(',') ? [text, ...text.split(LIST_COMMA)] : [text];
+      const items = LIST_COMMA.test(text) ? [text, ...text.split(LIST_COMMA)] : [text];
       for (const item of items) {
         const written = item.trim();
         if (written.length < 5 || written.length > 40 || !/\p{L}/u.test(written)) continue;
