@@ -37,6 +37,11 @@ describe('worker tasks (child processes)', () => {
     await expect(draw(100)).resolves.toBe(100);
   });
 
+  it('runs a child with two malloc arenas, so its memory does not vary from run to run', async () => {
+    const arenas = workerTask<null, string>(fixture('malloc-arenas.mjs'), limits);
+    await expect(arenas(null)).resolves.toBe('2');
+  });
+
   it('stops a child that passes its deadline', async () => {
     const spin = workerTask<null, never>(fixture('spin.mjs'), { ...limits, timeoutMs: 300 });
     await expect(spin(null)).rejects.toEqual(new WorkerLimitError('time'));

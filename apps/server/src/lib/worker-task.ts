@@ -138,7 +138,11 @@ function start(entry: URL, limits: WorkerTaskLimits, withBytes: boolean): ChildP
       ? ['pipe', 'ignore', 'pipe', 'ipc', 'pipe']
       : ['ignore', 'ignore', 'pipe', 'ipc'],
     serialization: 'advanced',
-    env: { ...process.env, NODE_OPTIONS: '' },
+    // glibc gives each thread that allocates (pdf.js's decoders, Skia's, libuv's) its own
+    // malloc arena; the writable memory they take varied from run to run by ~100 MB, so one
+    // ordinary 300 dpi scan was refused under `ulimit -d` about one time in eight. Two
+    // arenas make a file's memory the same each time.
+    env: { ...process.env, NODE_OPTIONS: '', MALLOC_ARENA_MAX: '2' },
   });
 }
 
