@@ -22,8 +22,13 @@ import type { Found, KnownData, PageText } from './reader-types.js';
 
 type Maker = KnownData['manufacturers'][number];
 
-interface Spelling {
+/** A maker, and whether the words name it by its own name (not another of its group). */
+interface Named {
   maker: number;
+  own: boolean;
+}
+
+interface Spelling extends Named {
   words: string[];
 }
 
@@ -74,14 +79,17 @@ function containsWord(text: string, word: string): boolean {
 }
 
 /** Every word of a name or a line, legal forms and generic words kept: 'components', 'corporation'. */
-const plainWords = (text: string) =>
-  text
+const plainWords = (text: string) => wordsAsWritten(text).map((word) => word.toLowerCase());
+
+/** The same words in the case they are written in: a maker's name starts with a capital. */
+function wordsAsWritten(text: string): string[] {
+  return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
-    .toLowerCase()
     .replace(/\./g, '')
     .split(/[^\p{L}\p{N}&]+/u)
     .filter((word) => word !== '');
+}
 
 /** A maker key as long as this may also be written split ("MG Chemical s") or run together. */
 const MIN_JOINED_KEY = 5;
@@ -115,12 +123,7 @@ const COMMON_WORD_NAMES: ReadonlySet<string> = new Set([
  */
 function namesInLine(line: string): Set<string> {
   const names = new Set<string>();
-  const words = line
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/\./g, '')
-    .split(/[^\p{L}\p{N}&]+/u)
-    .filter((word) => word !== '');
+  const words = wordsAsWritten(line);
   words.forEach((word, i) => {
     const first = word.charAt(0);
     if (first === first.toLowerCase()) return;
@@ -144,36 +147,34 @@ const DOMAIN = /(?:\bwww\.|@|https?:\/\/)((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi;
  * a name made only of generic words ("Components Corporation") only written out whole, and
  * any key as the name of a web or e-mail domain (www.ti.com).
  */
-function spellingsOf(makers: readonly Maker[], withAliases: boolean) {
+function spellingsOf(makers: readonly Maker[]) {
   const byFirstWord = new Map<string, Spelling[]>();
-  const capitals: Array<{ maker: number; word: string }> = [];
-  const joined = new Map<string, number[]>();
+  const capitals: Array<Named & { word: string }> = [];
+  const joined = new Map<string, Named[]>();
   const whole: Spelling[] = [];
-  const domains = new Map<string, number[]>();
-  const push = <K>(map: Map<K, number[]>, key: K, maker: number) =>
-    map.set(key, [...(map.get(key) ?? []), maker]);
+  const domains = new Map<string, Named[]>();
+  const push = <K>(map: Map<K, Named[]>, key: K, named: Named) =>
+    map.set(key, [...(map.get(key) ?? []), named]);
   makers.forEach((maker, index) => {
-    const aliases = withAliases ? (GROUPS.get(resolveManufacturer(maker.name)) ?? []) : [];
-    const names = [maker.name, ...aliases];
+    const names = [maker.name, ...(GROUPS.get(resolveManufacturer(maker.name)) ?? [])];
     for (const name of names) {
+      const named = { maker: index, own: name === maker.name };
       const words = manufacturerWords(name);
       const key = words.join('');
-      if (key !== '') push(domains, key, index);
+      if (key !== '') push(domains, key, named);
       if (words.every((word) => GENERIC_WORDS.has(word) || PLACES.has(word))) {
         const all = plainWords(name);
-        if (all.length >= 2) whole.push({ maker: index, words: all });
+        if (all.length >= 2) whole.push({ ...named, words: all });
         continue;
       }
       if (key.length <= 3) {
-        if (key.length === 3 || name === maker.name) {
-          capitals.push({ maker: index, word: key.toUpperCase() });
-        }
+        if (key.length === 3 || named.own) capitals.push({ ...named, word: key.toUpperCase() });
         continue;
       }
-      if (key.length >= MIN_JOINED_KEY) push(joined, key, index);
+      if (key.length >= MIN_JOINED_KEY) push(joined, key, named);
       const first = words[0] ?? '';
       const list = byFirstWord.get(first) ?? [];
-      list.push({ maker: index, words });
+      list.push({ ...named, words });
       byFirstWord.set(first, list);
     }
   });
@@ -183,36 +184,40 @@ function spellingsOf(makers: readonly Maker[], withAliases: boolean) {
 const inARow = (words: readonly string[], start: number, spelling: Spelling) =>
   spelling.words.every((w, i) => words[start + i] === w);
 
-function makersInLine(line: string, spellings: ReturnType<typeof spellingsOf>): Set<number> {
-  const found = new Set<number>();
+/** The makers a line names, each with whether it names one by its own name. */
+function makersInLine(
+  line: string,
+  spellings: ReturnType<typeof spellingsOf>,
+): Map<number, boolean> {
+  const found = new Map<number, boolean>();
+  const add = ({ maker, own }: Named) => found.set(maker, own || (found.get(maker) ?? false));
   const words = manufacturerWords(line);
   let names: Set<string> | null = null;
   const namedAsMaker = (word: string) => (names ??= namesInLine(line)).has(word);
   words.forEach((word, start) => {
     for (const spelling of spellings.byFirstWord.get(word) ?? []) {
       if (!inARow(words, start, spelling)) continue;
-      if (spelling.words.length > 1 || namedAsMaker(word)) found.add(spelling.maker);
+      if (spelling.words.length > 1 || namedAsMaker(word)) add(spelling);
     }
     let run = '';
     for (let next = start; next < Math.min(words.length, start + 4); next++) {
       run += words[next] ?? '';
       const makers = spellings.joined.get(run) ?? [];
       if (makers.length === 0 || (next === start && !namedAsMaker(word))) continue;
-      for (const maker of makers) found.add(maker);
+      for (const named of makers) add(named);
     }
   });
-  for (const { maker, word } of spellings.capitals) if (containsWord(line, word)) found.add(maker);
+  for (const capital of spellings.capitals) if (containsWord(line, capital.word)) add(capital);
   if (spellings.whole.length > 0) {
     const all = plainWords(line);
     all.forEach((_, start) => {
-      for (const spelling of spellings.whole)
-        if (inARow(all, start, spelling)) found.add(spelling.maker);
+      for (const spelling of spellings.whole) if (inARow(all, start, spelling)) add(spelling);
     });
   }
   for (const match of line.matchAll(DOMAIN)) {
     const labels = (match[1] ?? '').toLowerCase().split('.').slice(0, -1);
     for (const label of labels) {
-      for (const maker of spellings.domains.get(label.replace(/-/g, '')) ?? []) found.add(maker);
+      for (const named of spellings.domains.get(label.replace(/-/g, '')) ?? []) add(named);
     }
   }
   return found;
@@ -239,22 +244,20 @@ export function findManufacturer(
   makers: readonly Maker[],
 ): Found<Maker> | null {
   if (makers.length === 0) return null;
-  const spellings = spellingsOf(makers, true);
-  const ownSpellings = spellingsOf(makers, false);
+  const spellings = spellingsOf(makers);
   const scores = new Map<number, Score>();
   for (const page of pages) {
     page.text.split('\n').forEach((line, number) => {
       const named = makersInLine(line, spellings);
       if (named.size === 0) return;
-      const ownNamed = makersInLine(line, ownSpellings);
       const letterhead = page.page === 1 && number < LETTERHEAD_LINES;
       const points = (letterhead ? 4 : 0) + (DECLARING.test(line) ? 4 : 0);
-      for (const index of named) {
+      for (const [index, byOwnName] of named) {
         const maker = makers[index];
         if (!maker) continue;
         const score = scores.get(index);
         const found = { value: maker, page: page.page, text: lineAround(line, 0, line.length) };
-        const own = ownNamed.has(index) ? 1 : 0;
+        const own = byOwnName ? 1 : 0;
         if (!score) {
           scores.set(index, { points, mentions: 1, own, first: found });
           continue;
