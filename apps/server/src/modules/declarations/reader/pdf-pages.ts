@@ -146,5 +146,11 @@ async function renderPage(page: PdfPage): Promise<Uint8Array> {
   // pdf.js is typed for the DOM's canvas; @napi-rs/canvas is the one it supports in Node.
   const parameters = { canvas, canvasContext: context, viewport } as unknown as RenderParameters;
   await page.render(parameters).promise;
-  return canvas.toBuffer('image/png');
+  const png = canvas.toBuffer('image/png');
+  // @napi-rs/canvas keeps what was drawn into a canvas (here a 400 dpi scan decoded at full
+  // size, ~80 MB a page) until the canvas is resized, whatever the garbage collector does:
+  // five such pages passed the child's memory limit. An empty canvas lets it go.
+  canvas.width = 0;
+  canvas.height = 0;
+  return png;
 }
