@@ -43,10 +43,10 @@ type Rates = Record<Field | 'headline', number>;
 /**
  * The rates last measured (rounded down to 0.05, after one document's slack: an OCR run slowed
  * by a busy machine): a reader change that reads fewer of these documents right fails here.
- * Raise them as the reader improves. 'held' is 25 documents never tuned on: r47, r48, r54,
- * r58, r62, r65 and the fifth round r100–r120, scored blind at 5c0e687 (makers 23/25, models
- * 16/25, dates 17/25, directives 22/25, scope 23/25). 'seen' is the earlier held rounds
- * (r67–r75, r76–r99 among them), which reader changes were made after.
+ * Raise them as the reader improves. 'held' is 41 documents never tuned on: r47, r48, r54,
+ * r58, r62, r65 and the sixth round r124–r163, whose 35 were scored blind at 080c3f6 (makers
+ * 33/35, models 25/35, dates 25/35, directives 33/35, scope 30/35). 'seen' is the earlier held
+ * rounds (r67–r75, r76–r99, r100–r120), which reader changes were made after.
  */
 const FLOOR: Record<SetName, Rates> = {
   dev: {
@@ -60,18 +60,18 @@ const FLOOR: Record<SetName, Rates> = {
   seen: {
     manufacturer: 0.9,
     models: 0.8,
-    dateIssue: 0.9,
-    directives: 0.85,
-    scope: 0.8,
+    dateIssue: 0.85,
+    directives: 0.9,
+    scope: 0.85,
     headline: 0.85,
   },
   held: {
-    manufacturer: 0.85,
-    models: 0.6,
-    dateIssue: 0.6,
-    directives: 0.8,
-    scope: 0.85,
-    headline: 0.7,
+    manufacturer: 0.9,
+    models: 0.7,
+    dateIssue: 0.65,
+    directives: 0.95,
+    scope: 0.8,
+    headline: 0.8,
   },
 };
 
@@ -266,11 +266,10 @@ describe.skipIf(!complete || otherEngine)('reading real compliance documents', (
     await closeReader();
   });
 
-  it('has at least 40 documents, a quarter of them held out, a fifth never tuned on', () => {
+  it('has at least 40 documents, a quarter of them never tuned on', () => {
     expect(rows.length).toBeGreaterThanOrEqual(40);
     const count = (set: SetName) => rows.filter((row) => row.set === set).length;
-    expect(count('seen') + count('held')).toBeGreaterThanOrEqual(rows.length / 4);
-    expect(count('held')).toBeGreaterThanOrEqual(rows.length / 5);
+    expect(count('held')).toBeGreaterThanOrEqual(rows.length / 4);
     expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
   });
 
