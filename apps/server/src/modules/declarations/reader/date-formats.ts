@@ -1,45 +1,79 @@
 /**
  * Every date written in a text, in the formats declarations use: 2023-05-12, 12.05.2023,
  * 12/05/2023 and 05/12/2023, 12 May 2023, May 12, 2023, 12-May-23, 2023年5月12日, and a month
- * alone ("June 2021", "2021年6月"). Which of them is the issue date is issue-date.ts's question.
+ * alone ("June 2021", "2021年6月"); month names in English, German, Italian, French and Spanish,
+ * the languages of the EU declarations in the corpus. Which of them is the issue date is issue-date.ts's question.
  */
 
 export const MONTHS: Readonly<Record<string, number>> = {
   january: 1,
   jan: 1,
   januar: 1,
+  gennaio: 1,
+  janvier: 1,
+  enero: 1,
   february: 2,
   feb: 2,
   februar: 2,
+  febbraio: 2,
+  février: 2,
+  febrero: 2,
   march: 3,
   mar: 3,
   märz: 3,
   maerz: 3,
+  mär: 3,
+  marzo: 3,
+  mars: 3,
   april: 4,
   apr: 4,
+  aprile: 4,
+  avril: 4,
+  abril: 4,
   may: 5,
   mai: 5,
+  maggio: 5,
+  mayo: 5,
   june: 6,
   jun: 6,
   juni: 6,
+  giugno: 6,
+  juin: 6,
+  junio: 6,
   july: 7,
   jul: 7,
   juli: 7,
+  luglio: 7,
+  juillet: 7,
+  julio: 7,
   august: 8,
   aug: 8,
+  agosto: 8,
+  août: 8,
   september: 9,
   sept: 9,
   sep: 9,
+  settembre: 9,
+  septembre: 9,
+  septiembre: 9,
   october: 10,
   oct: 10,
   oktober: 10,
   okt: 10,
+  ottobre: 10,
+  octobre: 10,
+  octubre: 10,
   november: 11,
   nov: 11,
+  novembre: 11,
+  noviembre: 11,
   december: 12,
   dec: 12,
   dezember: 12,
   dez: 12,
+  dicembre: 12,
+  décembre: 12,
+  diciembre: 12,
 };
 
 /** How a numeric date with two small parts (05/12/2023) is read: day first or month first. */
@@ -111,16 +145,17 @@ const READERS: Reader[] = [
         : null;
     },
   ],
-  // 12 May 2023, 12-May-23, 12th of May, 2023, 12. Mai 2023; not across a cell or a line
+  // 12 May 2023, 12-May-23, 12th of May, 2023, 12. Mai 2023, 12. Mär.2025, 12 de marzo de
+  // 2025; not across a cell or a line
   // ("1 of 17<tab>October 2024", "Version 3<tab>Dec. 24, 2015")
   [
-    /(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th)?\.?(?:(?:[^\S\t\n]|[-/])+|\s+of\s+)(september|february|november|december|dezember|january|februar|october|oktober|januar|august|march|maerz|april|märz|june|juni|july|juli|sept|jan|feb|mar|apr|may|mai|jun|jul|aug|sep|oct|okt|nov|dec|dez)(?!\p{L})\.?[\s.,\-/]+(\d{4}|\d{2})(?![\p{L}\d/])/giu,
+    /(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th|er)?\.?(?:(?:[^\S\t\n]|[-/])+|\s+(?:of|de)\s+)(septiembre|diciembre|noviembre|september|septembre|settembre|december|dezember|dicembre|décembre|febbraio|february|november|novembre|febrero|februar|février|gennaio|january|janvier|juillet|october|octobre|octubre|oktober|ottobre|agosto|aprile|august|giugno|januar|luglio|maggio|abril|april|avril|enero|julio|junio|maerz|march|marzo|août|juin|juli|july|june|juni|mars|mayo|märz|sept|apr|aug|dec|dez|feb|jan|jul|jun|mai|mar|may|mär|nov|oct|okt|sep)(?!\p{L})(?:\.[\s.,\-/]*|[\s.,\-/]+|\s+de\s+)(\d{4}|\d{2})(?![\p{L}\d/])/giu,
     (m) => only(day(fullYear(m[3] ?? ''), monthOf(m[2] ?? ''), Number(m[1]))),
   ],
   // May 12, 2023; Jan. 27, 2003; June 16,2022; September 1st, 2025 (its raised "st" read by
   // OCR as "%" or "*")
   [
-    /(?<![\p{L}\d])(september|february|november|december|dezember|january|februar|october|oktober|januar|august|march|maerz|april|märz|june|juni|july|juli|sept|jan|feb|mar|apr|may|mai|jun|jul|aug|sep|oct|okt|nov|dec|dez)(?!\p{L})\.?\s*(\d{1,2})(?:st|nd|rd|th|[%*°])?(?:,\s*|\s+)(\d{4})(?![\p{L}\d/])/giu,
+    /(?<![\p{L}\d])(septiembre|diciembre|noviembre|september|septembre|settembre|december|dezember|dicembre|décembre|febbraio|february|november|novembre|febrero|februar|février|gennaio|january|janvier|juillet|october|octobre|octubre|oktober|ottobre|agosto|aprile|august|giugno|januar|luglio|maggio|abril|april|avril|enero|julio|junio|maerz|march|marzo|août|juin|juli|july|june|juni|mars|mayo|märz|sept|apr|aug|dec|dez|feb|jan|jul|jun|mai|mar|may|mär|nov|oct|okt|sep)(?!\p{L})\.?\s*(\d{1,2})(?:st|nd|rd|th|[%*°])?(?:,\s*|\s+)(\d{4})(?![\p{L}\d/])/giu,
     (m) => only(day(Number(m[3]), monthOf(m[1] ?? ''), Number(m[2]))),
   ],
   // 12.05.2023 (always day first), 12/05/2023 and 05/12/2023, 5/12/24, 5/12/'24
@@ -137,7 +172,7 @@ const READERS: Reader[] = [
   ],
   // June 2021: the month alone
   [
-    /(?<![\p{L}\d])(september|february|november|december|dezember|january|februar|october|oktober|januar|august|march|maerz|april|märz|june|juni|july|juli|sept|jan|feb|mar|apr|may|mai|jun|jul|aug|sep|oct|okt|nov|dec|dez)(?!\p{L})\.?[\s,]+(\d{4})(?![\p{L}\d/])/giu,
+    /(?<![\p{L}\d])(septiembre|diciembre|noviembre|september|septembre|settembre|december|dezember|dicembre|décembre|febbraio|february|november|novembre|febrero|februar|février|gennaio|january|janvier|juillet|october|octobre|octubre|oktober|ottobre|agosto|aprile|august|giugno|januar|luglio|maggio|abril|april|avril|enero|julio|junio|maerz|march|marzo|août|juin|juli|july|june|juni|mars|mayo|märz|sept|apr|aug|dec|dez|feb|jan|jul|jun|mai|mar|may|mär|nov|oct|okt|sep)(?!\p{L})\.?[\s,]+(\d{4})(?![\p{L}\d/])/giu,
     (m) => {
       const year = Number(m[2]);
       const month = monthOf(m[1] ?? '');

@@ -37,6 +37,25 @@ describe('findCoverage', () => {
     expect(readNamed('Model: Enclosure').mpns).toEqual([]);
   });
 
+  it('reads the field in the languages of EU declarations', () => {
+    expect(
+      readNamed('Produkt(e): Wandgerät\nModellname: GPS-LoRaWAN\nReferenznummer: 6286').mpns,
+    ).toEqual(['GPS-LoRaWAN']);
+    expect(readNamed('Nome del modello: CHESTER').mpns).toEqual(['CHESTER']);
+    expect(readNamed('Modèle : Shell').mpns).toEqual(['Shell']);
+    expect(readNamed('Typbezeichnung: CHESTER').mpns).toEqual(['CHESTER']);
+    // A word that only starts like the label is no label: "Modellierung: Shell".
+    expect(readNamed('Modellierung: Shell').mpns).toEqual([]);
+  });
+
+  it("reads parts written joined by a slash when each is one of the maker's parts", () => {
+    const parts = ['LFST-001', 'LFST-002'].map((mpn) => ({ mpn }));
+    const joined = (text: string) =>
+      findCoverage([{ page: 1, text, ocr: false }], parts).coverage.mpns;
+    expect(joined('Model No.\tLFST-001/LFST-002')).toEqual(['LFST-001', 'LFST-002']);
+    expect(joined('Model No.\tLFST-001/LFST-009')).toEqual([]);
+  });
+
   it('reads a name in a sentence up to its comma or bracket, and a name on a line of its own', () => {
     const letter = 'Sample name: CHESTER, Sample model:\nCHESTER) is copper alloy, the lead';
     expect(readNamed(letter).mpns).toEqual(['CHESTER']);

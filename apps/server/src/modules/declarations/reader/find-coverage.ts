@@ -37,6 +37,12 @@ const SERIES_WORD =
  */
 const MODEL_FIELD =
   /\b(?:(?:tested|sample)\s+(?:name|model|type)|model|type|product(?:\s+name)?|part)(?:\s*(?:no\.?|number|name))?(?:\s*\(s\))?\s*[:：]\s*([^\n\t;]{2,40})/gi;
+/**
+ * The same field in the languages of EU declarations: "Modellname: SQ-Panel", "Typbezeichnung",
+ * "Nome del modello", "Modello", "Nom du modèle", "Modèle", "Nombre del modelo", "Modelo".
+ */
+const MODEL_FIELD_EU =
+  /(?<!\p{L})(?:modell(?:name|bezeichnung)?|typ(?:bezeichnung)?|produktname|nome\s+del\s+modello|modello|nom\s+du\s+mod[eè]le|mod[eè]le|nombre\s+del\s+modelo|modelo)\s*[:：]\s*([^\n\t;]{2,40})/giu;
 /** Commas between the items of a list, Latin or CJK. */
 const LIST_COMMA = /[,，、]/;
 /** A label's colon left at the start of a cell ("Model" and ": CHESTER" in two cells). */
@@ -87,6 +93,10 @@ const SPLIT_AT_DASH =
 const ROW_CODE = /^[A-Z]{2,6}(?=\t| {2,}|\s*$)/gm;
 const MIN_ROW_CODES = 3;
 
+/** "LFST-001/LFST-002": parts written joined by slashes, each one of the maker's parts. */
+const slashJoined = (written: string, index: PartIndex) =>
+  written.split('/').every((piece) => looksLikePartNumber(piece) && namesPart(piece, index));
+
 function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
   const entries = new Map<string, Entry>();
   const add = (written: string, series: boolean, page: PageText, at: number) => {
@@ -108,7 +118,9 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
       } else if (RANGE.test(written) && namesRange(written, index))
         add(written, true, page, token.index);
       else if (namesPart(written, index)) add(written, false, page, token.index);
-      else if (page.ocr) {
+      else if (written.includes('/') && slashJoined(written, index)) {
+        for (const piece of written.split('/')) add(piece, false, page, token.index);
+      } else if (page.ocr) {
         const reading = ocrReading(written, index);
         if (reading) add(reading, false, page, token.index);
       }
@@ -131,7 +143,10 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
         if (named) add(written, false, page, cell.index);
       }
     }
-    for (const match of page.text.matchAll(MODEL_FIELD)) {
+    for (const match of [
+      ...page.text.matchAll(MODEL_FIELD),
+      ...page.text.matchAll(MODEL_FIELD_EU),
+    ]) {
       const value = match[1] ?? '';
       // The value may run on in a sentence: "Sample model: CHESTER) is copper alloy".
       for (const piece of new Set([value, value.split(/[,)]/)[0] ?? ''])) {

@@ -51,6 +51,17 @@ describe('findIssueDate', () => {
     );
   });
 
+  it('takes a date labelled by the form’s caption under it', () => {
+    const form =
+      'Official Journal\nof the EC, Issue:   C076 10/03/2017\n(issue of publication of the list)\nRotterdam, 2017-03-21\n\n(Place and date of issue)\nP.M.A. van Tooren   CTO';
+    expect(issueDate(form)).toBe('2017-03-21');
+    expect(issueDate('Issue: 10/03/2017\nMünchen, 2017-03-01\nOrt und Datum')).toBe('2017-03-10');
+    // A caption further down the page labels nothing.
+    expect(issueDate('Issue: 10/03/2017\nMünchen, 2017-03-21\nthe signatory\n(Date)')).toBe(
+      '2017-03-10',
+    );
+  });
+
   it('prefers a revision date over an unlabelled one, and a full day over a month', () => {
     expect(issueDate('published 2022-01-01\nS21-0512-Rev. C, 12-May-21')).toBe('2021-05-12');
     // A revision named after its date, over an older line of the revision table.

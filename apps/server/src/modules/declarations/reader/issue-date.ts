@@ -46,6 +46,12 @@ const SUPERSEDED = /\bsupersed|\breplac/i;
 const URL_OR_TIME = /https?:\/\/|www\.\S+\/\S|\b\d{1,2}:\d{2}\b/i;
 /** A line that is only a label waiting for its date on the next line: "Date of issue:". */
 const LABEL_LINE = /:\s*$|^\W*(?:\p{L}+\W+){0,3}(?:date|dated|datum|issued?)\W*$/iu;
+/**
+ * A form's caption printed under the line the date was written on: "(Place and date of issue)",
+ * "(Date)", "Ort und Datum". It labels the date above it.
+ */
+const CAPTION_BELOW =
+  /^\s*\(?\s*(?:(?:place|ort|lieu|luogo)\s*(?:and|und|et|e|,|&)\s*)?(?:date|datum|data)(?:\s+of\s+issue)?\s*\)?\s*$/iu;
 const CANDIDATE_LIST = /candidate\s+list|\bsvhc|\becha\b|very\s+high\s+concern/i;
 /** A citation right before the date: "2002/95/EC Jan. 27, 2003", "the Council of 8 June 2011". */
 const CITATION =
@@ -149,7 +155,7 @@ function rank(page: LinedText, mention: DateMention, today: string): number {
   const label = [...before.matchAll(LABELS)].at(-1);
   const field = label ? before.slice(Math.max(0, label.index - 15)) : before;
   if (NOT_ISSUE.test(field)) return 0;
-  if (label) return 3;
+  if (label || captionBelow(text, mention)) return 3;
   // The sentence before the date, within 120 characters: "candidate list of\n14 June 2023"
   // is the list's date, "… (REACH).\nWaldenburg, 3 July 2023" is not.
   const preceding = text.slice(Math.max(0, mention.index - 120), mention.index);
@@ -160,6 +166,15 @@ function rank(page: LinedText, mention: DateMention, today: string): number {
     mention.index + mention.text.length + 16,
   );
   return REVISION.test(before) || REVISION_AFTER.test(after) ? 2 : 1;
+}
+
+/** Whether the next line that is not blank, under the date's line, is CAPTION_BELOW. */
+function captionBelow(text: string, mention: DateMention): boolean {
+  const lineEnd = text.indexOf('\n', mention.index + mention.text.length);
+  if (lineEnd === -1) return false;
+  // OCR leaves blank lines between a form's lines.
+  const below = text.slice(lineEnd + 1, lineEnd + 80).replace(/^\s*\n/, '');
+  return CAPTION_BELOW.test(below.split('\n')[0] ?? '');
 }
 
 function better(a: Candidate, b: Candidate): boolean {

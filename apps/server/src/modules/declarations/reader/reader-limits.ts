@@ -4,8 +4,12 @@
  */
 
 export const READER_LIMITS = {
-  /** Pages of a PDF read through its text layer; a declaration's substance is up front. */
-  maxTextPages: 50,
+  /**
+   * Pages of a PDF read through its text layer. A declaration's substance is up front, but a
+   * datasheet may cite the directive only in a footnote deep inside (Winbond's, on page 61 of
+   * 78); maxDocumentChars bounds the text whatever the page count.
+   */
+  maxTextPages: 100,
   /** Pages read by OCR per document (~1 s each, one OCR engine for the whole server). */
   maxOcrPages: 5,
   /**
