@@ -87,13 +87,13 @@ describe('readDeclaration reads', () => {
     expect(proposal.ocr).toBe(true);
   });
 
-  it('no more than the first 50 pages of a long PDF', async () => {
+  it('no more than the first 100 pages of a long PDF', async () => {
     const page = (text: string) => (doc: PDFKit.PDFDocument) => {
       doc.fontSize(12).text(text);
     };
     const filler = 'Technical information about ceramic capacitors, continued.';
     const bytes = await pdf([
-      ...Array.from({ length: 50 }, () => page(filler)),
+      ...Array.from({ length: 100 }, () => page(filler)),
       page('Murata Manufacturing Co., Ltd. declares RoHS compliance.'),
     ]);
     const proposal = await readDeclaration({ bytes, mime: 'application/pdf' }, known, options);
