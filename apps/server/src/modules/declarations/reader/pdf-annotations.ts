@@ -7,7 +7,8 @@
 import type { TextFragment } from './text-lines.js';
 
 /** The fields of pdf.js's annotation data this reads (it is typed as `any`). */
-interface AnnotationData {
+export interface AnnotationData {
+  id?: string;
   subtype?: string;
   rect?: number[];
   /** The text pdf.js read from the annotation's appearance (FreeText, text fields). */

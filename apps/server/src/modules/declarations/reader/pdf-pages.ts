@@ -7,7 +7,8 @@
 import { createRequire } from 'node:module';
 import { createCanvas } from '@napi-rs/canvas';
 import { AppError } from '../../../lib/app-error.js';
-import { annotationFragments } from './pdf-annotations.js';
+import { annotationFragments, type AnnotationData } from './pdf-annotations.js';
+import { signatureAnnotations } from './pdf-signatures.js';
 import { READER_LIMITS } from './reader-limits.js';
 import { linesOfFragments, type TextFragment } from './text-lines.js';
 
@@ -59,7 +60,8 @@ function loadPdfJs(): PdfJs {
 }
 
 export async function readPdfPages(bytes: Uint8Array): Promise<SourcePage[]> {
-  const pdf = await open(loadPdfJs(), bytes);
+  const pdfjs = loadPdfJs();
+  const pdf = await open(pdfjs, bytes);
   try {
     const count = Math.min(pdf.numPages, READER_LIMITS.maxTextPages);
     const pages: SourcePage[] = [];
@@ -68,9 +70,16 @@ export async function readPdfPages(bytes: Uint8Array): Promise<SourcePage[]> {
     for (let number = 1; number <= count && budget > 0; number++) {
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
+      const annotations = (await page.getAnnotations()) as AnnotationData[];
+      const signatures = await signatureAnnotations(
+        page,
+        annotations,
+        pdfjs.OPS,
+        pdfjs.AnnotationMode.ENABLE,
+      );
       const fragments: TextFragment[] = [
         ...content.items.flatMap((item) => ('str' in item ? [item] : [])),
-        ...annotationFragments(await page.getAnnotations()),
+        ...annotationFragments([...annotations, ...signatures]),
       ];
       const text = linesOfFragments(fragments).slice(
         0,
