@@ -1,8 +1,9 @@
 /**
  * Every date written in a text, in the formats declarations use: 2023-05-12, 12.05.2023,
  * 12/05/2023 and 05/12/2023, 12 May 2023, May 12, 2023, 12-May-23, 2023年5月12日, and a month
- * alone ("June 2021", "2021年6月"); month names in English, German, Italian, French and Spanish,
- * the languages of the EU declarations in the corpus. Which of them is the issue date is issue-date.ts's question.
+ * alone ("June 2021", "2021年6月"); month names in English, German, Italian, French and
+ * Spanish, the languages of the EU declarations in the corpus. Which of them is the issue date
+ * is issue-date.ts's question.
  */
 
 export const MONTHS: Readonly<Record<string, number>> = {
