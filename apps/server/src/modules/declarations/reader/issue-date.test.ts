@@ -55,7 +55,7 @@ describe('findIssueDate', () => {
     const form =
       'Official Journal\nof the EC, Issue:   C076 10/03/2017\n(issue of publication of the list)\nRotterdam, 2017-03-21\n\n(Place and date of issue)\nP.M.A. van Tooren   CTO';
     expect(issueDate(form)).toBe('2017-03-21');
-    expect(issueDate('Issue: 10/03/2017\nMünchen, 2017-03-01\nOrt und Datum')).toBe('2017-03-10');
+    expect(issueDate('Kyoto 2017-03-20\nMünchen, 2017-03-01\nOrt und Datum')).toBe('2017-03-01');
     // A caption further down the page labels nothing.
     expect(issueDate('Issue: 10/03/2017\nMünchen, 2017-03-21\nthe signatory\n(Date)')).toBe(
       '2017-03-10',

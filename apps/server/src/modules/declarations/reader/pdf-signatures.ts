@@ -67,8 +67,8 @@ export async function signatureAnnotations(
     const op = fnArray[i];
     if (op === codes.beginAnnotation) {
       const id = argsArray[i]?.[0];
-      current = typeof id === 'string' && ids.has(id) ? [] : null;
-      if (current && typeof id === 'string') lines.set(id, current);
+      current = null;
+      if (typeof id === 'string' && ids.has(id)) lines.set(id, (current = []));
     } else if (op === codes.endAnnotation) current = null;
     else if (op === codes.showText && current && current.length < MAX_LINES) {
       const text = shownText(argsArray[i]?.[0]).trim();
