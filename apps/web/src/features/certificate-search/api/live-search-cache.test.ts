@@ -1,5 +1,5 @@
 import type { Product } from '@partproof/shared';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { productDetailKey } from '@/lib/product-cache';
 import { testMaterial } from '@/lib/test-material';
@@ -106,5 +106,32 @@ describe('applyLiveSearchBatch', () => {
     expect(setQueryData).not.toHaveBeenCalled();
     expect(invalidate).not.toHaveBeenCalled();
     expect(review.onCandidate).not.toHaveBeenCalled();
+  });
+
+  it('reads the runs again when a search ends while they are being read, so its end stays', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const reads: ((runs: RunsByMaterial) => void)[] = [];
+    const observer = new QueryObserver(queryClient, {
+      queryKey: certificateSearchKeys.searchRuns(PRODUCT),
+      queryFn: () => new Promise<RunsByMaterial>((resolve) => reads.push(resolve)),
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const isRunning = () =>
+      queryClient.getQueryData<RunsByMaterial>(
+        certificateSearchKeys.searchRuns(PRODUCT),
+      )?.[100]?.[0]?.isRunning;
+    await settle();
+    const review = { approvedCdocIds: () => new Set<number>(), onCandidate: () => undefined };
+    applyLiveSearchBatch(queryClient, PRODUCT, IDLE_SESSION, [running(100, false)], review);
+    expect(isRunning()).toBe(false);
+    // The read the click started was answered while the search still ran.
+    reads[0]!({ 100: [{ model: 'M100', manufacture: 'X', isRunning: true }] });
+    await settle();
+    expect(reads).toHaveLength(2);
+    reads[1]!({ 100: [{ model: 'M100', manufacture: 'X', isRunning: false }] });
+    await settle();
+    expect(isRunning()).toBe(false);
+    unsubscribe();
   });
 });

@@ -2,11 +2,13 @@
  * What one batch of live-feed messages does to the caches of the product page: the search
  * runs (the rows' "Searching" indicators) and the product's temp counts are each written
  * once per batch, however many frames the batch holds, and the product is read again once
- * if a search ended in it.
+ * if a search ended in it. A read of either under way when a batch writes into it is followed by one more
+ * (readAgainAfterCurrentRead): its answer may be older than the batch.
  */
 import { LIVE_EVENTS, type LiveMessage } from '@partproof/shared';
 import { notifyManager, type QueryClient } from '@tanstack/react-query';
-import { refreshProduct, updateCachedProduct } from '@/lib/product-cache';
+import { productDetailKey, refreshProduct, updateCachedProduct } from '@/lib/product-cache';
+import { readAgainAfterCurrentRead } from '@/lib/read-again';
 import {
   applyRanProductUpdates,
   reduceSessionBatch,
@@ -40,16 +42,18 @@ export function applyLiveSearchBatch(
   // One notification of the observers for all the writes below, so one render.
   notifyManager.batch(() => {
     if (messages.some((message) => message.event === LIVE_EVENTS.ranProductUpdate)) {
-      queryClient.setQueryData<RunsByMaterial>(
-        certificateSearchKeys.searchRuns(productId),
-        (current) => applyRanProductUpdates(current ?? {}, messages),
+      const runsKey = certificateSearchKeys.searchRuns(productId);
+      queryClient.setQueryData<RunsByMaterial>(runsKey, (current) =>
+        applyRanProductUpdates(current ?? {}, messages),
       );
+      readAgainAfterCurrentRead(queryClient, runsKey);
     }
     if (step.added.size > 0) {
       updateCachedProduct(queryClient, productId, (product) =>
         withMoreTempCertificates(product, step.added),
       );
       for (const materialId of step.added.keys()) review.onCandidate(materialId);
+      readAgainAfterCurrentRead(queryClient, productDetailKey(productId));
     }
     if (step.ended) void refreshProduct(queryClient, productId);
   });
