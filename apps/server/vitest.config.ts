@@ -39,6 +39,22 @@ export const shared = {
 const MOCKING = ['src/plugins/serializer.test.ts', 'src/modules/auth/reset-limits.test.ts'];
 
 /**
+ * Files that open no database: the PostgreSQL pass (TEST_DB=postgres) leaves them out, since
+ * they would run the same code a second time (the reader's, the BOM parser's, the child
+ * processes'). pglite-thread.test.ts tests the embedded engine itself.
+ */
+const ENGINE_FREE = [
+  'src/modules/declarations/reader/**',
+  'src/modules/bom/xlsx-bombs.test.ts',
+  'src/modules/bom/upload-limits.test.ts',
+  'src/modules/bom/xlsx.test.ts',
+  'src/lib/worker-task.test.ts',
+  'src/db/pglite-thread.test.ts',
+  'src/modules/technical-file/verify-pack-cli.test.ts',
+];
+const skipped = process.env.TEST_DB === 'postgres' ? ENGINE_FREE : [];
+
+/**
  * Every other file shares its worker's module cache (isolate: false): importing the app's
  * modules anew for each of ~130 files cost 282 s of a 612 s run. Each file still builds its
  * own app and database, so no state is shared but loaded code.
@@ -50,7 +66,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'shared', include: ['src/**/*.test.ts'], exclude: MOCKING, isolate: false },
+        test: {
+          name: 'shared',
+          include: ['src/**/*.test.ts'],
+          exclude: [...MOCKING, ...skipped],
+          isolate: false,
+        },
       },
       { extends: true, test: { name: 'isolated', include: MOCKING } },
     ],

@@ -12,20 +12,16 @@ import { byAriaLabel } from './support/aria-label.js';
 import {
   createProductWithParts,
   importCdocsViaApi,
-  taggedMatchingParts,
-  type Part,
+  MATCHING_PARTS,
 } from './support/certificates.js';
 import { unique, uniqueEmail } from './support/env.js';
 import { expect, test } from './support/fixtures.js';
 import { detail, notification } from './support/products.js';
 import { FAILING_SOURCE } from '../global-setup.js';
 
-// Parts of each try's own (beforeAll): a retry finds none of the last one's candidates.
-let capacitor: Part;
-let fuse: Part;
-let relay: Part;
+const { capacitor, fuse, relay } = MATCHING_PARTS;
 /** The export's two certificates of TDK 'B32922C3104M' (the BOM says EPCOS). */
-let CAPACITOR_REFS: string[];
+const CAPACITOR_REFS = ['E2E-E-41515', 'E2E-V-40012999'] as const;
 
 let customer: NewUser;
 let product: Product;
@@ -50,10 +46,7 @@ function tools(page: Page) {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  const tagged = taggedMatchingParts(unique('T').replace('-', '').toUpperCase());
-  ({ capacitor, fuse, relay } = tagged.parts);
-  CAPACITOR_REFS = ['E2E-E-41515', 'E2E-V-40012999'].map(tagged.ref);
-  await importCdocsViaApi(await adminToken(), tagged.csv);
+  await importCdocsViaApi(await adminToken());
   ({ user: customer } = await createCompanyWithUser(ROLE.compliance, {
     company: unique('Certificate Customer'),
     email: uniqueEmail('certificate-customer'),

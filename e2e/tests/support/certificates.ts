@@ -37,61 +37,10 @@ export interface CdocRow {
   cert: { ref_number: string; model: string; certifying_body: string };
 }
 
-/**
- * Imports the export (or another fixture, or a CSV made by the spec) through the API
- * (idempotent on body + reference number).
- */
-export async function importCdocsViaApi(token: string, file: string | Blob = CDOCS_EXPORT.file) {
-  const csv =
-    typeof file === 'string'
-      ? new File([readFileSync(fixturePath(file))], file, { type: 'text/csv' })
-      : new File([file], 'tagged-export.csv', { type: 'text/csv' });
+/** Imports the export through the API (idempotent on body + reference number). */
+export async function importCdocsViaApi(token: string, file: string = CDOCS_EXPORT.file) {
+  const csv = new File([readFileSync(fixturePath(file))], file, { type: 'text/csv' });
   return callApi(cdocApi.importCdocs, { form: {}, files: [csv] }, token);
-}
-
-/** A CSV's records (a quoted field may hold a line break), each as its text. */
-function csvRecords(text: string): string[] {
-  const records: string[] = [];
-  let open = '';
-  for (const line of text.split('\n')) {
-    open = open ? `${open}\n${line}` : line;
-    if ((open.match(/"/g) ?? []).length % 2 === 0) {
-      if (open !== '') records.push(open);
-      open = '';
-    }
-  }
-  return records;
-}
-
-/**
- * The export's certificates of MATCHING_PARTS and those parts, with `tag` appended to their
- * models and reference numbers. Candidates and records belong to a part, so a spec that
- * approves some gets parts of its own that no earlier try touched (CI retries a failed spec
- * on the same server). Import `csv` with importCdocsViaApi's file argument.
- */
-export function taggedMatchingParts(tag: string) {
-  const models = Object.values(MATCHING_PARTS).map((part) => part.componentName);
-  // The fuse's record is the series '0215*.MXP', which its part number falls under.
-  const recordModels = ['0215*.MXP', ...models.slice(1)];
-  const [header = '', ...records] = csvRecords(
-    readFileSync(fixturePath(CDOCS_EXPORT.file), 'utf8'),
-  );
-  const tagged = records
-    .filter((record) => recordModels.some((model) => record.includes(model)))
-    .map((record) =>
-      recordModels
-        .reduce((text, model) => text.replaceAll(model, `${model}${tag}`), record)
-        .replaceAll('E2E-', `E2E-${tag}-`),
-    );
-  const part = (key: keyof typeof MATCHING_PARTS) => ({
-    ...MATCHING_PARTS[key],
-    componentName: `${MATCHING_PARTS[key].componentName}${tag}`,
-  });
-  return {
-    csv: new Blob([[header, ...tagged].join('\n')], { type: 'text/csv' }),
-    parts: { fuse: part('fuse'), capacitor: part('capacitor'), relay: part('relay') },
-    ref: (ref: string) => ref.replace('E2E-', `E2E-${tag}-`),
-  };
 }
 
 /** One page of get-all-cdocs, as the Manufacturer screen asks for it. */

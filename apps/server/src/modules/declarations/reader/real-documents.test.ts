@@ -257,11 +257,8 @@ function report(measured: Record<SetName, Rates>): string {
   ].join('\n');
 }
 
-// The reader touches no database: the score is taken once, in the PGlite pass of make test.
-const otherEngine = process.env.TEST_DB === 'postgres';
-if (otherEngine) console.log('real-documents: scored in the PGlite pass, not again on PostgreSQL');
-
-describe.skipIf(!complete || otherEngine)('reading real compliance documents', () => {
+// The reader touches no database: only the PGlite pass runs this file (vitest.config.ts).
+describe.skipIf(!complete)('reading real compliance documents', () => {
   afterAll(async () => {
     await closeReader();
   });
