@@ -134,4 +134,39 @@ describe('applyLiveSearchBatch', () => {
     expect(isRunning()).toBe(false);
     unsubscribe();
   });
+
+  it('reads the product again when candidates arrive while it is being read', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const reads: ((product: Product) => void)[] = [];
+    const observer = new QueryObserver(queryClient, {
+      queryKey: productDetailKey(PRODUCT),
+      queryFn: () => new Promise<Product>((resolve) => reads.push(resolve)),
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const product = (temps: number) =>
+      ({
+        id: PRODUCT,
+        materials: [
+          { ...testMaterial({ id: 100, productId: PRODUCT }), totalTempCertificate: temps },
+        ],
+      }) as unknown as Product;
+    await settle();
+    reads[0]!(product(0));
+    await settle();
+    void queryClient.invalidateQueries({ queryKey: productDetailKey(PRODUCT) });
+    await settle();
+    expect(reads).toHaveLength(2);
+    const review = { approvedCdocIds: () => new Set<number>(), onCandidate: () => undefined };
+    applyLiveSearchBatch(queryClient, PRODUCT, IDLE_SESSION, [foundFrame(100, 1)], review);
+    // The read under way was answered before the candidate was stored.
+    reads[1]!(product(0));
+    await settle();
+    expect(reads).toHaveLength(3);
+    reads[2]!(product(1));
+    await settle();
+    const temps = queryClient.getQueryData<Product>(productDetailKey(PRODUCT))?.materials[0];
+    expect(temps?.totalTempCertificate).toBe(1);
+    unsubscribe();
+  });
 });

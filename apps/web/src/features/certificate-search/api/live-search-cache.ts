@@ -2,8 +2,8 @@
  * What one batch of live-feed messages does to the caches of the product page: the search
  * runs (the rows' "Searching" indicators) and the product's temp counts are each written
  * once per batch, however many frames the batch holds, and the product is read again once
- * if a search ended in it. A read of either under way when a batch writes into it is followed by one more
- * (readAgainAfterCurrentRead): its answer may be older than the batch.
+ * if a search ended in it. A read of either under way when a batch writes into it is followed
+ * by one more (readAgainAfterCurrentRead): its answer may be older than the batch.
  */
 import { LIVE_EVENTS, type LiveMessage } from '@partproof/shared';
 import { notifyManager, type QueryClient } from '@tanstack/react-query';
