@@ -1,139 +1,17 @@
 /**
- * Boots what the browser tests talk to, exactly as production runs it: a local SMTP server
- * that stores every received message as a file, and the built PartProof server
- * (`node apps/server/dist/src/server.js`) on a free port with a fresh DATA_DIR.
- * The returned function is Playwright's global teardown.
+ * Checks that the build the browser tests drive is there, before any worker boots its own
+ * server from it (tests/support/stack.ts).
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
-import {
-  freePort,
-  repoRoot,
-  serverEntry,
-  stopChild,
-  waitForHealth,
-} from './tests/support/server-process.js';
+import { repoRoot, serverEntry } from './tests/support/server-process.js';
 
 const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
 
-export const ADMIN = { email: 'admin@example.com', password: 'E2e-admin-pass-1' } as const;
-/** The one certificate directory the server is configured with: down for maintenance. */
-export const FAILING_SOURCE = { name: 'intertek', status: 503 } as const;
-
-/** Accepts every message and writes it to `mailDir` as `<seq>.eml`, its envelope as `<seq>.json`. */
-async function startSmtp(mailDir: string): Promise<{ server: SMTPServer; port: number }> {
-  let seq = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('error', callback);
-      stream.on('end', () => {
-        seq += 1;
-        const name = `${Date.now()}-${String(seq).padStart(4, '0')}`;
-        const envelope = {
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-        };
-        // The envelope first, so a reader never sees a message without its recipients.
-        writeFileSync(path.join(mailDir, `${name}.json`), JSON.stringify(envelope));
-        writeFileSync(path.join(mailDir, `${name}.eml`), Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return { server, port };
-}
-
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export default function globalSetup(): void {
   for (const file of [serverEntry, webIndex]) {
     if (!existsSync(file)) {
       throw new Error(`${file} is missing: run \`npm run build\` at the repo root first.`);
     }
   }
-  const root = mkdtempSync(path.join(tmpdir(), 'partproof-e2e-'));
-  const dataDir = path.join(root, 'data');
-  const mailDir = mkdtempSync(path.join(root, 'mail-'));
-  const logFile = path.join(root, 'server.log');
-
-  const smtp = await startSmtp(mailDir);
-  // Scrape Certificate asks it and fails, so the product page must say why.
-  const directory = createHttpServer((_request, response) => {
-    response.writeHead(FAILING_SOURCE.status, { 'content-type': 'application/json' });
-    response.end('{"error":"down for maintenance"}');
-  });
-  directory.listen(0, '127.0.0.1');
-  await once(directory, 'listening');
-  const directoryUrl = `http://127.0.0.1:${(directory.address() as AddressInfo).port}`;
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-
-  let output = '';
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      DEMO_DATA: '0',
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      SOURCE_INTERTEK_URL: directoryUrl,
-      SOURCE_INTERTEK_TIMEOUT_MS: '5000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const record = (chunk: Buffer) => {
-    output += chunk.toString();
-    appendFileSync(logFile, chunk);
-  };
-  child.stdout?.on('data', record);
-  child.stderr?.on('data', record);
-  // Never leave the server behind if the runner dies.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-
-  const teardown = async () => {
-    process.off('exit', killOnExit);
-    await stopChild(child);
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
-    directory.closeAllConnections();
-    await new Promise<void>((resolve) => directory.close(() => resolve()));
-    if (process.env.E2E_KEEP_DATA === '1') {
-      console.log(`E2E data kept in ${root}`);
-    } else {
-      rmSync(root, { recursive: true, force: true });
-    }
-  };
-
-  try {
-    await waitForHealth(baseUrl, child, () => output);
-  } catch (err) {
-    await teardown();
-    throw err;
-  }
-
-  process.env.BASE_URL = baseUrl;
-  process.env.MAIL_DIR = mailDir;
-  process.env.ADMIN_EMAIL = ADMIN.email;
-  process.env.ADMIN_PASSWORD = ADMIN.password;
-  process.env.E2E_SERVER_LOG = logFile;
-  return teardown;
 }

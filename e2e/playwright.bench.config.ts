@@ -11,5 +11,7 @@ export default defineConfig({
   testDir: './bench',
   testMatch: '**/*.bench.ts',
   retries: 0,
+  // One measurement at a time, so that no figure shares the machine with another.
+  workers: 1,
   timeout: 600_000,
 });

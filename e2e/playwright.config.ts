@@ -1,8 +1,12 @@
 /**
  * Playwright drives the real built app (apps/server/dist + apps/web/dist) in Debian's
- * Chromium. global-setup.ts boots the server on a free port with a fresh DATA_DIR and a
- * local SMTP server, and hands BASE_URL, MAIL_DIR and the admin credentials to the tests
- * through process.env (workers start after it and inherit them).
+ * Chromium. Each worker boots a server of its own on a free port with a fresh DATA_DIR and a
+ * local SMTP server (tests/support/stack.ts, the `stack` fixture); global-setup.ts only
+ * checks that the build is there.
+ *
+ * Two workers, files side by side: a browser test mostly waits (on the server, the browser,
+ * a poll), so one worker kept the two cores under a third busy (7.8 CPU-minutes in a
+ * 14.6-minute run). Tests within a file still run in order.
  */
 import { defineConfig, devices } from '@playwright/test';
 
@@ -12,15 +16,13 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: onCi ? 1 : 0,
   forbidOnly: onCi,
   reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    // Read again in each worker, after global setup has set it.
-    baseURL: process.env.BASE_URL,
     headless: true,
     trace: 'on-first-retry',
     actionTimeout: 15_000,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './test/sequencer.js';
 
 /**
  * API tests run on PGlite by default and on PostgreSQL when TEST_DB=postgres. Each test
@@ -26,6 +27,7 @@ export const shared = {
   test: {
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/fail-on-console-error.ts'],
+    sequence: { sequencer: LongestFirst },
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -51,6 +51,8 @@ test('the screens of a signed-out visitor', async ({ page }) => {
 });
 
 test('every screen of a signed-in admin', async ({ page, admin, signIn }) => {
+  // A dozen screens, each scanned by axe: see the dialogs' test below.
+  test.setTimeout(180_000);
   await signIn(admin);
   const screens: [string, () => Promise<void>][] = [
     ['/home', () => expect(page.getByRole('heading', { name: 'What waits' })).toBeVisible()],
@@ -86,6 +88,9 @@ test('every dialog of the shell, the products and the law tables', async ({
   admin,
   signIn,
 }) => {
+  // Fifteen dialogs, each opened on its screen and scanned by axe: about 40 s alone, and past
+  // the default minute when the other worker's browser shares the two cores.
+  test.setTimeout(180_000);
   await signIn(admin);
   const h = header(page);
   const button = (name: string) => page.getByRole('button', { name, exact: true });

@@ -17,7 +17,7 @@ import {
 import { unique, uniqueEmail } from './support/env.js';
 import { expect, test } from './support/fixtures.js';
 import { detail, notification } from './support/products.js';
-import { FAILING_SOURCE } from '../global-setup.js';
+import { FAILING_SOURCE } from './support/stack.js';
 
 const { capacitor, fuse, relay } = MATCHING_PARTS;
 /** The export's two certificates of TDK 'B32922C3104M' (the BOM says EPCOS). */

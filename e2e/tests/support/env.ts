@@ -1,24 +1,32 @@
-/** What global-setup.ts hands to the tests through process.env. */
+/** What the worker's stack (stack.ts, started by the `stack` fixture) hands to the tests. */
+import { ADMIN, type Stack } from './stack.js';
+
 export interface Credentials {
   email: string;
   password: string;
 }
 
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: the suite must run through global-setup.ts`);
-  return value;
+let current: Stack | undefined;
+
+/** Called by the worker fixture once its stack answers, and with undefined when it stops. */
+export function setStack(stack: Stack | undefined): void {
+  current = stack;
+}
+
+function stack(): Stack {
+  if (!current) throw new Error('No server: the suite must use the `test` of support/fixtures.ts');
+  return current;
 }
 
 export const e2eEnv = {
   get baseUrl(): string {
-    return required('BASE_URL');
+    return stack().baseUrl;
   },
   get mailDir(): string {
-    return required('MAIL_DIR');
+    return stack().mailDir;
   },
   get admin(): Credentials {
-    return { email: required('ADMIN_EMAIL'), password: required('ADMIN_PASSWORD') };
+    return { ...ADMIN };
   },
 };
 

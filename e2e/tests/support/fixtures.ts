@@ -1,11 +1,12 @@
 /**
- * The suite's `test`: baseURL from global setup, the admin ready to use (terms accepted
- * through the API so the modal only appears where a spec asks for it), and `signIn`, which
- * signs in through the login form as a user would.
+ * The suite's `test`: a server of its own for each worker (stack.ts) and baseURL from it, the
+ * admin ready to use (terms accepted through the API so the modal only appears where a spec
+ * asks for it), and `signIn`, which signs in through the login form as a user would.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { acceptTermsViaApi, adminToken } from './api.js';
-import { e2eEnv, type Credentials } from './env.js';
+import { e2eEnv, setStack, type Credentials } from './env.js';
+import { startStack, type Stack } from './stack.js';
 import { loginForm } from './ui.js';
 
 export interface Fixtures {
@@ -14,21 +15,33 @@ export interface Fixtures {
 }
 
 export interface WorkerFixtures {
+  /** This worker's own server, SMTP server and failing directory (stack.ts). */
+  stack: Stack;
   admin: Credentials;
 }
 
 // Playwright reads a fixture's dependencies from its first parameter, which must be an
 // object pattern even when it needs none: hence the empty patterns below.
 export const test = base.extend<Fixtures, WorkerFixtures>({
-  // Global setup sets BASE_URL before the worker starts; read it here explicitly.
-  // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, use) => {
-    await use(e2eEnv.baseUrl);
+  stack: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const stack = await startStack();
+      setStack(stack);
+      await use(stack);
+      setStack(undefined);
+      await stack.stop();
+    },
+    // Booting a server on a fresh database takes seconds, more on a busy machine.
+    { scope: 'worker', auto: true, timeout: 120_000 },
+  ],
+
+  baseURL: async ({ stack }, use) => {
+    await use(stack.baseUrl);
   },
 
   admin: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    async ({ stack: _stack }, use) => {
       await acceptTermsViaApi(await adminToken());
       await use(e2eEnv.admin);
     },

@@ -1,5 +1,5 @@
 /**
- * Reads what the real SMTP server of global-setup.ts received: one `<name>.eml` (raw
+ * Reads what the real SMTP server of the worker's stack (stack.ts) received: one `<name>.eml` (raw
  * message) plus `<name>.json` (envelope) per mail in MAIL_DIR.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
