@@ -18,6 +18,12 @@ describe('blanket', () => {
     expect(found('All components manufactured by us comply with RoHS.')).toBe('All components');
   });
 
+  it('reads a maker’s products written in title case', () => {
+    expect(found('All Acme Systech Products complied with the RoHS Directive (2002/95/EC).')).toBe(
+      'All Acme Systech Products',
+    );
+  });
+
   it('reads what the maker makes as all its products', () => {
     expect(
       found(

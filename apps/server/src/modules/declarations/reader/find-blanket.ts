@@ -8,9 +8,12 @@ import { lineAround } from './evidence.js';
 import { cleanToken, looksLikePartNumber } from './part-tokens.js';
 import type { Found, PageText } from './reader-types.js';
 
-/** "All our products", "all active assemblies", "All KYOCERA AVX products", "all of Boya's products". */
+/**
+ * "All our products", "all active assemblies", "All KYOCERA AVX products", "all of Boya's
+ * products", and in title case after a maker's name: "All Solomon Systech Products complied".
+ */
 const BLANKET =
-  /\b[Aa]ll\s+(?:of\s+)?(?:(?:the|our|its|their)\s+)?(?:[A-Z][\w&.-]*(?:['’]s)?\s+){0,3}(?:[a-z-]+\s+)?(?:products|parts|components|articles|items|goods|devices|assemblies)\b/g;
+  /\b[Aa]ll\s+(?:of\s+)?(?:(?:the|our|its|their)\s+)?(?:[A-Z][\w&.-]*(?:['’]s)?\s+){0,3}(?:[a-z-]+\s+)?(?:[Pp]roducts|[Pp]arts|[Cc]omponents|[Aa]rticles|[Ii]tems|[Gg]oods|[Dd]evices|[Aa]ssemblies)\b/g;
 /**
  * "Sunlord's products meet", "LUMEX parts are in compliance", "Our products comply": a maker
  * (or "our") as the subject of its products' compliance, with no "all".

@@ -37,6 +37,50 @@ describe('findCoverage', () => {
     expect(readNamed('Model: Enclosure').mpns).toEqual([]);
   });
 
+  it('reads "Model" with a word of its own before the colon', () => {
+    const parts = ['A9', 'A38'].map((mpn) => ({ mpn }));
+    const model = (text: string) =>
+      findCoverage([{ page: 1, text, ocr: false }], parts).coverage.mpns;
+    expect(model('Product: headset\nModel reference:A9\nthe headset described below')).toEqual([
+      'A9',
+    ]);
+    expect(model('Model designation: A38')).toEqual(['A38']);
+  });
+
+  it('keeps an ordering code written in a "Part No." field or a column headed by the model', () => {
+    const parts = ['LTR-553ALS', 'LTR-553ALS-01', 'HPD16A', 'HPD16A_45_TCXO V1.1'].map((mpn) => ({
+      mpn,
+    }));
+    const mpns = (text: string) =>
+      findCoverage([{ page: 1, text, ocr: false }], parts).coverage.mpns;
+    expect(mpns('The LTR-553ALS sensor\nPart No. : LTR-553ALS-01')).toEqual([
+      'LTR-553ALS',
+      'LTR-553ALS-01',
+    ]);
+    expect(mpns('HPD16A module\n订购信息\n模块型号\t工作频段\nHPD16A_45_TCXO V1.1\t400M')).toEqual([
+      'HPD16A',
+      'HPD16A_45_TCXO V1.1',
+    ]);
+    // Named in running text or an ordering table without a model column, the device covers
+    // its ordering code.
+    expect(mpns('HPD16A module\nOrdering Information\nLead-free\tHPD16A_45_TCXO V1.1')).toEqual([
+      'HPD16A',
+    ]);
+    expect(mpns('The LTR-553ALS sensor, LTR-553ALS-01 in tape')).toEqual(['LTR-553ALS']);
+  });
+
+  it('reads the field in a scan whose colon OCR lost or misread', () => {
+    const scan = (text: string, ocr: boolean) =>
+      findCoverage([{ page: 1, text, ocr }], [{ mpn: 'Board Model Infinity' }]).coverage.mpns;
+    expect(scan('Model No.            © Board Model Infinity\nTrademark : Board', true)).toEqual([
+      'Board Model Infinity',
+    ]);
+    // In a text layer a label's colon is always there.
+    expect(scan('Model No.            © Board Model Infinity\nTrademark : Board', false)).toEqual(
+      [],
+    );
+  });
+
   it('reads the field in the languages of EU declarations', () => {
     expect(
       readNamed('Produkt(e): Wandgerät\nModellname: GPS-LoRaWAN\nReferenznummer: 6286').mpns,

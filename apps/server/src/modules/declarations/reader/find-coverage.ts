@@ -7,7 +7,13 @@
  */
 import { lineAround } from './evidence.js';
 import { blanket } from './find-blanket.js';
-import { labelledSeriesRows, slashListedSeries, templateSeries } from './find-series.js';
+import {
+  labelledSeriesRows,
+  modelColumnSpans,
+  slashListedSeries,
+  templateSeries,
+  xTemplateSeries,
+} from './find-series.js';
 import { cleanToken, looksLikePartNumber } from './part-tokens.js';
 import {
   equalsPart,
@@ -33,16 +39,23 @@ const SERIES_WORD =
  * its value, or the value up to a comma or a closing bracket, is taken when it is one of the
  * maker's parts, though it has no digit (the token rule wants one) and shares its line with
  * other words (the name rule wants a line or cell of its own). The value is at most 40
- * characters, to the line's end.
+ * characters, to the line's end. "Model" may take one more word of its own ("Model reference:",
+ * "Model designation:", misspelt or not, as EU declarations write it).
  */
 const MODEL_FIELD =
-  /\b(?:(?:tested|sample)\s+(?:name|model|type)|model|type|product(?:\s+name)?|part)(?:\s*(?:no\.?|number|name))?(?:\s*\(s\))?\s*[:：]\s*([^\n\t;]{2,40})/gi;
+  /\b(?:(?:tested|sample)\s+(?:name|model|type)|model(?:\s+[a-z]{4,12})?|type|product(?:\s+name)?|part)(?:\s*(?:no\.?|number|name))?(?:\s*\(s\))?\s*[:：]\s*([^\n\t;]{2,40})/gi;
 /**
  * The same field in the languages of EU declarations: "Modellname: SQ-Panel", "Typbezeichnung",
  * "Nome del modello", "Modello", "Nom du modèle", "Modèle", "Nombre del modelo", "Modelo".
  */
 const MODEL_FIELD_EU =
   /(?<!\p{L})(?:modell(?:name|bezeichnung)?|typ(?:bezeichnung)?|produktname|nome\s+del\s+modello|modello|nom\s+du\s+mod[eè]le|mod[eè]le|nombre\s+del\s+modelo|modelo)\s*[:：]\s*([^\n\t;]{2,40})/giu;
+/**
+ * The field in a scan, where OCR lost the label's colon or read it as another mark ("Model No.
+ * © DEBIX Model Infinity"): the label, a wide gap, at most one mark, the value.
+ */
+const MODEL_FIELD_OCR =
+  /\b(?:model|type|part)(?:\s*(?:no\.?|number|name))?[^\S\n]{3,}[^\w\s]?[^\S\n]*([^\n\t;]{2,40})/gi;
 /** Commas between the items of a list, Latin or CJK. */
 const LIST_COMMA = /[,，、]/;
 /** A label's colon left at the start of a cell ("Model" and ": CHESTER" in two cells). */
@@ -82,6 +95,11 @@ interface Entry {
   written: string;
   series: boolean;
   found: Found<string>;
+  /**
+   * Written in a labelled field ("Part No. : LTR-553ALS-01") or a column headed "Model": the
+   * document names that very code, so a shorter device name does not cover it.
+   */
+  labelled: boolean;
 }
 
 /** "4900–4917", "AB100-AB150": a catalogue range, both ends numbers of the same length. */
@@ -99,14 +117,22 @@ const slashJoined = (written: string, index: PartIndex) =>
 
 function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
   const entries = new Map<string, Entry>();
-  const add = (written: string, series: boolean, page: PageText, at: number) => {
+  let columns: Array<[number, number]> = [];
+  const add = (written: string, series: boolean, page: PageText, at: number, field = false) => {
     const key = written.toUpperCase().replace(/\s+/g, '');
-    if (entries.has(key)) return;
+    const labelled = field || columns.some(([start, end]) => at >= start && at < end);
+    const known = entries.get(key);
+    if (known) {
+      known.labelled ||= labelled;
+      return;
+    }
     const text = lineAround(page.text, at, written.length);
-    entries.set(key, { written, series, found: { value: written, page: page.page, text } });
+    const found = { value: written, page: page.page, text };
+    entries.set(key, { written, series, found, labelled });
   };
   const namesSomeSeries = seriesTester(index);
   for (const page of pages) {
+    columns = modelColumnSpans(page.text);
     for (const token of page.text.matchAll(/[^\s;|]+/g)) {
       const written = cleanToken(token[0]);
       if (!looksLikePartNumber(written)) continue;
@@ -146,13 +172,14 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
     for (const match of [
       ...page.text.matchAll(MODEL_FIELD),
       ...page.text.matchAll(MODEL_FIELD_EU),
+      ...(page.ocr ? page.text.matchAll(MODEL_FIELD_OCR) : []),
     ]) {
       const value = match[1] ?? '';
       // The value may run on in a sentence: "Sample model: CHESTER) is copper alloy".
       for (const piece of new Set([value, value.split(/[,)]/)[0] ?? ''])) {
         const written = cleanToken(piece.trim());
         if (written.length >= 2 && namesPart(written, index))
-          add(written, false, page, match.index);
+          add(written, false, page, match.index, true);
       }
     }
     for (const match of page.text.matchAll(SERIES_WORD)) {
@@ -166,7 +193,10 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
           add(listed, true, page, match.index);
       }
     }
-    for (const row of labelledSeriesRows(page.text, namesSomeSeries))
+    for (const row of [
+      ...labelledSeriesRows(page.text, namesSomeSeries),
+      ...xTemplateSeries(page.text, namesSomeSeries),
+    ])
       add(row.pattern, true, page, row.at);
     // A table of series ('Series' in a heading, a code at the start of each row): at least
     // MIN_ROW_CODES rows, so one table row of substances ('PBB') is not taken for a series.
@@ -184,7 +214,8 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
 
 /**
  * A datasheet names the device ('SI2302CDS') and its ordering code ('SI2302CDS-T1-GE3'); the
- * first covers the second (a suffix after a separator), so only the first is proposed. A
+ * first covers the second (a suffix after a separator), so only the first is proposed, unless
+ * the document writes the code in a "Part No." field or a "Model" column (`labelled`). A
  * number that is also named as a series ('C0402C' in a row labelled "Series", 'C0402C*') is
  * that series, written without its star: the series covers it.
  */
@@ -196,6 +227,7 @@ function withoutCovered(entries: Entry[]): Entry[] {
   return entries.filter((entry) => {
     const number = entry.written.toUpperCase();
     if (!entry.series && seriesHeads.has(number)) return false;
+    if (entry.labelled) return true;
     for (let i = 1; i < number.length; i++) {
       if (SUFFIX_START.has(number[i] ?? '') && numbers.has(number.slice(0, i))) return false;
     }

@@ -43,4 +43,16 @@ describe('series a datasheet names', () => {
       mpns: ['C0603C', 'C1825C'],
     });
   });
+
+  it('reads an ordering code written with X placeholders as the series of its device', () => {
+    const parts = ['AP7343', 'AP22652'];
+    expect(
+      read(
+        'The AP7343 is a low dropout regulator.\nOrdering Information\nAP7343X - XXX XXX - XX',
+        parts,
+      ),
+    ).toMatchObject({ scope: 'series', series: ['AP7343*'], mpns: [] });
+    // A number that only ends in X is no template.
+    expect(read('The AP7343 is a low dropout regulator. AP7343X', parts).scope).toBe('mpns');
+  });
 });

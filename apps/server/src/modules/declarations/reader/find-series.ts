@@ -3,8 +3,10 @@
  * series before one "Series" word ("F31W/F31Z/F314 Series"), a part number written as a
  * template with blank boxes ("BLM18EG□□□□N1□": the boxes are the codes one fills in), and a
  * table header row labelled "Series" ("Case Size/Series | C0402C | C0603C | …", the label
- * often on the line above or below the codes). Each is kept only when it names parts of the
- * maker (the tester given), like every other series.
+ * often on the line above or below the codes), an ordering code written with X for what varies
+ * ("AP7343X - XXX XXX - XX"). Each is kept only when it names parts of the maker (the tester
+ * given), like every other series. Also where a table's model column runs (modelColumnSpans):
+ * the ordering codes under it are models in their own right, not a device's suffixes.
  */
 import { cleanToken, looksLikePartNumber } from './part-tokens.js';
 
@@ -73,4 +75,43 @@ export function labelledSeriesRows(
     for (const code of codes) found.push({ pattern: `${code}*`, at: start });
   });
   return found;
+}
+
+/**
+ * An ordering-information template: a device name followed by X placeholders for the codes
+ * one picks ("AP7343X - XXX XXX - XX", "TPS7A20XXX-XXXX"). It makes the datasheet cover the
+ * family, as a series. At least one more group of X's after the first, so a number that only
+ * ends in X ("MAX232X") is no template.
+ */
+const X_TEMPLATE = /(?<![\w-])([A-Z][A-Z0-9]{2,30}?)X+(?:(?:\s*-\s*|\s+)X{2,})+(?![\w-])/g;
+
+/** The series of the X templates in `text` that name parts of the maker, with where each is. */
+export function xTemplateSeries(
+  text: string,
+  namesSeries: (pattern: string) => boolean,
+): Array<{ pattern: string; at: number }> {
+  const found: Array<{ pattern: string; at: number }> = [];
+  for (const match of text.matchAll(X_TEMPLATE)) {
+    const pattern = `${match[1] ?? ''}*`;
+    if (namesSeries(pattern)) found.push({ pattern, at: match.index });
+  }
+  return found;
+}
+
+/**
+ * A table column headed by the model ("Model No.", "Part Number", "Ordering Code", Chinese
+ * 型号 / 模块型号 / 产品型号), the header a cell of its own: the codes under it are what one
+ * orders, each one a model.
+ */
+const MODEL_COLUMN =
+  /(?<=^|\t)(?:\p{Script=Han}{0,2}型号|model(?:\s*(?:no\.?|number|name))?|part\s*(?:no\.?|number)|order(?:ing)?\s+(?:code|number))(?=\t|\n|$)/gimu;
+/** How far below its header a column runs: a page's table of a few rows. */
+const COLUMN_SPAN = 800;
+
+/** The stretches of `text` under a model column's header: [start, end) after each one. */
+export function modelColumnSpans(text: string): Array<[number, number]> {
+  return [...text.matchAll(MODEL_COLUMN)].map((match) => [
+    match.index,
+    match.index + match[0].length + COLUMN_SPAN,
+  ]);
 }

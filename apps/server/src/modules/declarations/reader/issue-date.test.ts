@@ -66,9 +66,41 @@ describe('findIssueDate', () => {
     expect(issueDate('published 2022-01-01\nS21-0512-Rev. C, 12-May-21')).toBe('2021-05-12');
     // A revision named after its date, over an older line of the revision table.
     expect(issueDate('Aug. 02, 2022 V.12\nVersion 11\tMay 15, 2020 - Updated')).toBe('2022-08-02');
+    // A revision table's rows, whatever their words, over the cover's month.
+    expect(
+      issueDate(
+        'V 1.7 / Dec. 2018',
+        'Revision\tChanges\tDate\n0.8\tPreliminary Edition\t2017-02-14\n1.7\tUpdate THD\t2018-12-29',
+      ),
+    ).toBe('2018-12-29');
+    expect(issueDate('Rev 1.0 P 1/56 Oct 2008\n1.0\t1. Changed to Advance\t27-Oct-08')).toBe(
+      '2008-10-27',
+    );
     expect(issueDate('June 2021 catalogue, valid 2021-06-30 onwards', 'Kyoto 2021-05-01')).toBe(
       '2021-05-01',
     );
+  });
+
+  it('takes a date typed above a signature block’s "Date: ____" line over a "Revised" month', () => {
+    expect(
+      issueDate(
+        'Name/Title: Jo Doe, Vice President\n9/14/2021\nDate:\t________\n2\tRevised: September 2021',
+      ),
+    ).toBe('2021-09-14');
+  });
+
+  it('takes a datasheet’s "Revised" month over a later appendix’s day', () => {
+    expect(
+      issueDate('SCES195N – APRIL 1999 – REVISED AUGUST 2015', 'ADDENDUM\nwww.ti.com\t14-Jul-2022'),
+    ).toBe('2015-08');
+  });
+
+  it('does not take a certificate’s audit and recertification dates', () => {
+    expect(
+      issueDate(
+        'Date of Initial Registration                     : 18-07-2023\n1st Surveillance audit on or before         :17-07-2024\nDate of Recertification   :17-07-2026',
+      ),
+    ).toBe('2023-07-18');
   });
 
   it('takes a month alone when only the month is printed', () => {
@@ -129,6 +161,17 @@ describe('the dates of the legislation and of labels', () => {
   it('does not take the date of the document this one supersedes', () => {
     expect(issueDate('Date of revision: 2020-03-06\nSupersedes\t2021-07-09')).toBe('2020-03-06');
     expect(issueDate('This report replaces report No. 12 dated 2024-01-03.')).toBeNull();
+  });
+
+  it('reads the dates Korean labs print: "2026. 02. 04", "Feb.02.2024"', () => {
+    expect(
+      issueDate(
+        'Issued Date : 2024. 09. 04\nReceived Date : 2024. 08. 28\nTest Period : 2024. 08. 28',
+      ),
+    ).toBe('2024-09-04');
+    expect(
+      issueDate('Receipt Date : Jan.11.2024\nTest Date : Feb.02.2024\nPrepared by\nFeb.02.2024'),
+    ).toBe('2024-02-02');
   });
 
   it('reads the line above a date as its label only when it is one', () => {

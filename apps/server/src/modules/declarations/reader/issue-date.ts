@@ -34,12 +34,24 @@ const LEGISLATION_DATES = new Set([
 
 const PRINT = /\bprint(?:ed|ing)?\b/i;
 const LABELS = /\b(?:date|dated|datum|issued?|signed|signature|effective)\b/gi;
-const REVISION = /\b(?:rev(?:ision)?|version|edition)\b\.?/i;
+/** "Rev. C", "Version 3", and a datasheet's "Revised August 2015" (TI's header line). */
+const REVISION = /\b(?:rev(?:ised|ision)?|version|edition)\b\.?/i;
 /** A revision named right after its date: "Aug. 02, 2022 V.12", "2021-03 Rev. B". */
 const REVISION_AFTER = /^[\s,;-]*(?:v\.?\s?\d|rev(?:ision)?\b|version\b)/i;
-/** Words that make a date something else than the issue date, even after "Date". */
+/**
+ * A revision table's row: a version tag in its first cell ("1.7", "0.10", "A0", "V1.2",
+ * "Rev 2.1") and the date in a later cell. Each row is a revision date like "Rev. C, 12-May-21",
+ * so the table's newest row wins over a cover's month ("Dec. 2018"), whatever words (an
+ * "Edition" column) the older rows hold.
+ */
+const REVISION_ROW = /^\s*(?:(?:v|ver|rev)\.?\s?)?(?:\d{1,2}\.\d{1,2}|[A-Z]\d)(?:\t|\s{2,})/i;
+/**
+ * Words that make a date something else than the issue date, even after "Date": a lab's
+ * receipt and test dates, a validity end, a certificate's next audits ("1st Surveillance
+ * audit on or before: 17-07-2026", "Date of Recertification").
+ */
 const NOT_ISSUE =
-  /receipt|receiv|test|sampl|analys|period|expir|valid|until|due|deliver|order|ship|invoice|candidate|updat|publish|birth|\bfrom\b|\bto\b\s*$/i;
+  /on\s+or\s+before|surveillance|recertif|receipt|receiv|test|sampl|analys|period|expir|valid|until|due|deliver|order|ship|invoice|candidate|updat|publish|birth|\bfrom\b|\bto\b\s*$/i;
 /** A date of the document this one supersedes: "Supersedes 2019-07-09", "replaces … dated". */
 const SUPERSEDED = /\bsupersed|\breplac/i;
 /** A browser's print header or footer: a full address or a page's path, a time of day. */
@@ -48,10 +60,11 @@ const URL_OR_TIME = /https?:\/\/|www\.\S+\/\S|\b\d{1,2}:\d{2}\b/i;
 const LABEL_LINE = /:\s*$|^\W*(?:\p{L}+\W+){0,3}(?:date|dated|datum|issued?)\W*$/iu;
 /**
  * A form's caption printed under the line the date was written on: "(Place and date of issue)",
- * "(Date)", "Ort und Datum". It labels the date above it.
+ * "(Date)", "Ort und Datum", or a signature block's "Date: ______" whose text layer puts the
+ * date typed on the blank above it. It labels the date above it.
  */
 const CAPTION_BELOW =
-  /^\s*\(?\s*(?:(?:place|ort|lieu|luogo)\s*(?:and|und|et|e|,|&)\s*)?(?:date|datum|data)(?:\s+of\s+issue)?\s*\)?\s*$/iu;
+  /^\s*\(?\s*(?:(?:place|ort|lieu|luogo)\s*(?:and|und|et|e|,|&)\s*)?(?:date|datum|data)(?:\s+of\s+issue)?\s*\)?\s*(?::[\s_]*)?$/iu;
 const CANDIDATE_LIST = /candidate\s+list|\bsvhc|\becha\b|very\s+high\s+concern/i;
 /** A citation right before the date: "2002/95/EC Jan. 27, 2003", "the Council of 8 June 2011". */
 const CITATION =
@@ -154,7 +167,9 @@ function rank(page: LinedText, mention: DateMention, today: string): number {
   // receipt:" are not the issue date, "Test Report No. 123  Date:" is.
   const label = [...before.matchAll(LABELS)].at(-1);
   const field = label ? before.slice(Math.max(0, label.index - 15)) : before;
-  if (NOT_ISSUE.test(field)) return 0;
+  // A revision row's words are its change ("Update ordering information"), not a field name.
+  const revisionRow = REVISION_ROW.test(text.slice(lineStart, mention.index));
+  if (NOT_ISSUE.test(field) && (label || !revisionRow)) return 0;
   if (label || captionBelow(text, mention)) return 3;
   // The sentence before the date, within 120 characters: "candidate list of\n14 June 2023"
   // is the list's date, "… (REACH).\nWaldenburg, 3 July 2023" is not.
@@ -165,7 +180,7 @@ function rank(page: LinedText, mention: DateMention, today: string): number {
     mention.index + mention.text.length,
     mention.index + mention.text.length + 16,
   );
-  return REVISION.test(before) || REVISION_AFTER.test(after) ? 2 : 1;
+  return REVISION.test(before) || REVISION_AFTER.test(after) || revisionRow ? 2 : 1;
 }
 
 /** Whether the next line that is not blank, under the date's line, is CAPTION_BELOW. */
