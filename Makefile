@@ -32,7 +32,9 @@ lint: install
 	node scripts/import-cycles.mjs
 	node scripts/i18n-check.mjs
 
-check: typecheck lint
+# tsc, eslint and prettier each keep one core busy: the typecheck runs beside the lint.
+check: install
+	$(MAKE) --no-print-directory -j2 --output-sync=target typecheck lint
 
 test-unit: install
 	npm run test -w @partproof/shared
@@ -64,7 +66,11 @@ chromium:
 test-e2e: build chromium
 	npm run e2e -w @partproof/e2e
 
-test: check test-unit test-api test-api-pg test-hard test-e2e
+# The typecheck, the lint and the unit tests each keep about one core busy, so they run two at
+# a time; the API, hard and browser suites use both cores (or time their server) and go in turn.
+test: install
+	$(MAKE) --no-print-directory -j2 --output-sync=target typecheck lint test-unit
+	$(MAKE) --no-print-directory test-api test-api-pg test-hard test-e2e
 
 # Issue 19's figures (README "Benchmarks"): the server ones against the built server on PGlite
 # and PostgreSQL, the browser ones (e2e/bench) in Debian's Chromium, then one table
