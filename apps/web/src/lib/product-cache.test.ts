@@ -55,6 +55,26 @@ describe('the product cache and the component pages', () => {
     expect(shown?.data[0]).toBe(page.data[0]);
   });
 
+  it('a change made to the cached product brings no older field of it into the pages', () => {
+    // The pages were read again after a flag was resolved; the product's read is still under
+    // way, so the cached product still holds the flag when a live RoHS update arrives.
+    const flag = { reason: 'Wrong datasheet', flaggedBy: 'Fay Flagger', createdAt: '2026-11-29' };
+    const flagged = { ...other, flag } as typeof other;
+    const client = new QueryClient();
+    client.setQueryData(productDetailKey(1), {
+      ...product,
+      materials: [main, alternative, flagged],
+    });
+    client.setQueryData(pageKey, page);
+    updateCachedProduct(client, 1, (p) => ({
+      ...p,
+      materials: p.materials.map((m) => (m.id === 13 ? { ...m, rohsStatusReason: 'Now' } : m)),
+    }));
+    const shown = client.getQueryData<BomPage>(pageKey);
+    expect(shown?.data[1]).toMatchObject({ id: 13, rohsStatusReason: 'Now' });
+    expect(shown?.data[1]?.flag).toBe(other.flag);
+  });
+
   it('refreshing the product refreshes its pages', async () => {
     const client = cached();
     await refreshProduct(client, 1);

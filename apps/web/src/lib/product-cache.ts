@@ -23,31 +23,47 @@ export function refreshProduct(queryClient: QueryClient, productId: number): Pro
   return queryClient.invalidateQueries({ queryKey: productDetailKey(productId) });
 }
 
-/** Swaps materials of the cached pages for their changed versions (by id). */
-function replaceInPages(
+/** Merges changes into the materials of the cached pages (by id), each row keeping the rest. */
+function mergeIntoPages(
   queryClient: QueryClient,
   productId: number,
-  changed: ReadonlyMap<number, Material>,
+  changes: ReadonlyMap<number, Partial<Material>>,
 ): void {
-  if (changed.size === 0) return;
-  const swap = (m: Material) => changed.get(m.id) ?? m;
+  if (changes.size === 0) return;
+  const merge = (m: Material) => {
+    const change = changes.get(m.id);
+    return change ? { ...m, ...change } : m;
+  };
   queryClient.setQueriesData<BomPage>({ queryKey: productComponentsKey(productId) }, (page) =>
     page
       ? {
           ...page,
           data: page.data.map((row) => ({
             ...row,
-            ...swap(row),
-            variations: row.variations.map(swap),
+            ...merge(row),
+            variations: row.variations.map(merge),
           })),
         }
       : page,
   );
 }
 
+/** The fields of `after` that differ from `before`. */
+function changedFields(before: Material, after: Material): Partial<Material> {
+  const keys = Object.keys(after) as (keyof Material)[];
+  return Object.fromEntries(
+    keys.filter((key) => after[key] !== before[key]).map((key) => [key, after[key]]),
+  );
+}
+
 /**
  * Changes the cached product in place, e.g. one material or one count, and the same
  * materials in the cached component pages. Without a cached product the pages are read again.
+ *
+ * The pages get only the fields the update changed, not the product's whole material: the
+ * pages may have been read after the product (a flag resolved, the pages already read again,
+ * the product's read still under way), and the product's older flag must not come back with
+ * a live event's new RoHS status.
  */
 export function updateCachedProduct(
   queryClient: QueryClient,
@@ -62,11 +78,12 @@ export function updateCachedProduct(
   const after = update(before);
   queryClient.setQueryData<Product>(productDetailKey(productId), after);
   const previous = new Map(before.materials.map((m) => [m.id, m]));
-  replaceInPages(
-    queryClient,
-    productId,
-    new Map(after.materials.filter((m) => previous.get(m.id) !== m).map((m) => [m.id, m])),
-  );
+  const changes = new Map<number, Partial<Material>>();
+  for (const material of after.materials) {
+    const old = previous.get(material.id);
+    if (old !== material) changes.set(material.id, old ? changedFields(old, material) : material);
+  }
+  mergeIntoPages(queryClient, productId, changes);
 }
 
 /**
@@ -82,5 +99,5 @@ export function replaceCachedMaterial(queryClient: QueryClient, material: Materi
         }
       : product,
   );
-  replaceInPages(queryClient, material.productId, new Map([[material.id, material]]));
+  mergeIntoPages(queryClient, material.productId, new Map([[material.id, material]]));
 }
