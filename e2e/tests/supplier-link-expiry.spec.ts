@@ -4,7 +4,6 @@
  * process, so this spec runs a server of its own on a fresh PostgreSQL database and moves
  * the request's expiry into the past there.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,12 +11,12 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { REQUEST_MSG } from '@partproof/shared';
-import { freePort, serverEntry, stopChild, waitForHealth } from './support/server-process.js';
+import { startServerProcess, type ServerProcess } from './support/server-process.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROVIDER = 'Expiry Check Labs';
 
-let child: ChildProcess | undefined;
+let server: ServerProcess | undefined;
 let dataDir = '';
 let baseUrl = '';
 let database = '';
@@ -33,35 +32,19 @@ test.beforeAll(async () => {
   url.pathname = `/${database}`;
 
   dataDir = mkdtempSync(path.join(tmpdir(), 'partproof-e2e-expiry-'));
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  let output = '';
-  child = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: url.toString(),
-      PUBLIC_URL: baseUrl,
-      PROVIDER_NAME: PROVIDER,
-      DEMO_DATA: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  server = await startServerProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: url.toString(),
+    PROVIDER_NAME: PROVIDER,
   });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const server = child;
-  await waitForHealth(baseUrl, server, () => output);
+  baseUrl = server.baseUrl;
   db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
 });
 
 test.afterAll(async () => {
   await db?.end();
-  if (child) await stopChild(child);
+  await server?.stop();
   if (database) {
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();

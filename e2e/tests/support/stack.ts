@@ -8,7 +8,6 @@
  * without seeing each other's data, and the worker Playwright starts after a failed test
  * (its retry included) begins on a server that holds nothing of the failed try.
  */
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -16,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { freePort, repoRoot, serverEntry, stopChild, waitForHealth } from './server-process.js';
+import { startServerProcess, type ServerProcess } from './server-process.js';
 
 export const ADMIN = { email: 'admin@example.com', password: 'E2e-admin-pass-1' } as const;
 /** The one certificate directory the server is configured with: down for maintenance. */
@@ -81,42 +80,7 @@ export async function startStack(): Promise<Stack> {
   const logFile = path.join(root, 'server.log');
   const smtp = await startSmtp(mailDir);
   const directory = await startFailingDirectory();
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-
-  let output = '';
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(root, 'data'),
-      PUBLIC_URL: baseUrl,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      DEMO_DATA: '0',
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      SOURCE_INTERTEK_URL: directory.url,
-      SOURCE_INTERTEK_TIMEOUT_MS: '5000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const record = (chunk: Buffer) => {
-    output += chunk.toString();
-    appendFileSync(logFile, chunk);
-  };
-  child.stdout?.on('data', record);
-  child.stderr?.on('data', record);
-  // Never leave the server behind if the worker dies.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-
-  const stop = async () => {
-    process.off('exit', killOnExit);
-    await stopChild(child);
+  const stopHelpers = async () => {
     await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
     await directory.stop();
     if (process.env.E2E_KEEP_DATA === '1') {
@@ -125,12 +89,26 @@ export async function startStack(): Promise<Stack> {
       rmSync(root, { recursive: true, force: true });
     }
   };
-
+  let server: ServerProcess;
   try {
-    await waitForHealth(baseUrl, child, () => output);
+    server = await startServerProcess(
+      {
+        DATA_DIR: path.join(root, 'data'),
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        SOURCE_INTERTEK_URL: directory.url,
+        SOURCE_INTERTEK_TIMEOUT_MS: '5000',
+      },
+      (chunk) => appendFileSync(logFile, chunk),
+    );
   } catch (err) {
-    await stop();
+    await stopHelpers();
     throw err;
   }
-  return { baseUrl, mailDir, stop };
+  const stop = async () => {
+    await server.stop();
+    await stopHelpers();
+  };
+  return { baseUrl: server.baseUrl, mailDir, stop };
 }
