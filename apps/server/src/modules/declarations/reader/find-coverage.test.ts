@@ -304,4 +304,21 @@ describe('findCoverage with star tokens a document makes up', () => {
     expect(named('PART NUMBER:\tAB -1234X\tREVISION: A')).toEqual(['AB-1234X']);
     expect(named('the Widget Board Mini X2 and AB - 99')).toEqual([]);
   });
+
+  it('proposes a device as a series when its ordering codes, unknown to the maker, extend it', () => {
+    const parts = ['W25Q128JV', 'SN74LVC2G04', 'SN74LVC2G04DBVR', 'SN74LVC2G04DCKR'].map((mpn) => ({
+      mpn,
+    }));
+    const cover = (text: string) => findCoverage([{ page: 1, text, ocr: false }], parts).coverage;
+    const ordering = 'W25Q128JV\nOrdering: W25Q128JVSIQ W25Q128JVPIQ W25Q128JVEIQ';
+    expect(cover(ordering)).toMatchObject({ scope: 'series', series: ['W25Q128JV*'], mpns: [] });
+    // Two codes are no family; a slash-joined list is no code.
+    expect(cover('W25Q128JV: W25Q128JVSIQ W25Q128JVPIQ W25Q128JV/JM/IM').mpns).toEqual([
+      'W25Q128JV',
+    ]);
+    // A datasheet whose ordering codes are the maker's parts names those parts.
+    const ti = 'SN74LVC2G04 SN74LVC2G04DBVR SN74LVC2G04DCKR SN74LVC2G04YZPR SN74LVC2G04DRLR';
+    expect(cover(ti)).toMatchObject({ scope: 'mpns', series: [] });
+    expect(cover(ti).mpns).toContain('SN74LVC2G04');
+  });
 });

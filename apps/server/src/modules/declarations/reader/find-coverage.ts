@@ -8,6 +8,7 @@
 import { lineAround } from './evidence.js';
 import { blanket } from './find-blanket.js';
 import {
+  isFamily,
   labelledSeriesRows,
   modelColumnSpans,
   slashListedSeries,
@@ -131,11 +132,13 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
     entries.set(key, { written, series, found, labelled });
   };
   const namesSomeSeries = seriesTester(index);
+  const codes = new Set<string>();
   for (const page of pages) {
     columns = modelColumnSpans(page.text);
     for (const token of page.text.matchAll(/[^\s;|]+/g)) {
       const written = cleanToken(token[0]);
       if (!looksLikePartNumber(written)) continue;
+      codes.add(written.toUpperCase());
       const template = templateSeries(written, namesSomeSeries, (head) => namesPart(head, index));
       if (template) add(template, true, page, token.index);
       else if (written.includes('*') && !literalPart(written, index)) {
@@ -209,7 +212,18 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
       }
     }
   }
-  return [...entries.values()];
+  return [...entries.values()].map((entry) => asFamily(entry, codes, index));
+}
+
+/**
+ * A number the document names that its ordering codes extend (isFamily) is the family's
+ * series: "W25Q128JV" in a datasheet that orders W25Q128JVSIQ, W25Q128JVPIQ, … covers them all.
+ * A number written in a "Part No." field or a Model column stays the number it is.
+ */
+function asFamily(entry: Entry, codes: ReadonlySet<string>, index: PartIndex): Entry {
+  if (entry.series || entry.labelled) return entry;
+  if (!isFamily(entry.written, codes, (code) => namesPart(code, index))) return entry;
+  return { ...entry, written: `${entry.written}*`, series: true };
 }
 
 /**

@@ -115,3 +115,33 @@ export function modelColumnSpans(text: string): Array<[number, number]> {
     match.index + match[0].length + COLUMN_SPAN,
   ]);
 }
+
+/** An ordering code as a datasheet's tables print it: no slash (a slash joins a list). */
+const ORDERING_CODE = /^[A-Z0-9][A-Z0-9.#_-]*[A-Z0-9]$/i;
+/** Codes that extend a device name this many times at least make the name a family. */
+const MIN_VARIANTS = 3;
+
+/**
+ * Whether `number`, a part the document names, is the family of the ordering codes it prints
+ * ("W25Q128JV" with W25Q128JVSIQ, W25Q128JVPIQ, … in its ordering table; "1.25T-1" with
+ * 1.25T-1-10A, 1.25T-1-12A, …): at least MIN_VARIANTS codes that start with it and add two
+ * characters or more, and more of them unknown than known to the maker. The datasheet then
+ * covers the series, not one number; when its codes are the maker's parts (a TI datasheet's
+ * SN74LVC2G04DBVR, …), it names those parts, and the name stays a number among them.
+ */
+export function isFamily(
+  number: string,
+  codes: ReadonlySet<string>,
+  isPart: (code: string) => boolean,
+): boolean {
+  const head = number.toUpperCase().replace(/\s+/g, '');
+  let known = 0;
+  let unknown = 0;
+  for (const code of codes) {
+    if (code.length < head.length + 2 || !code.startsWith(head) || !ORDERING_CODE.test(code))
+      continue;
+    if (isPart(code)) known++;
+    else unknown++;
+  }
+  return unknown >= MIN_VARIANTS && unknown > known;
+}

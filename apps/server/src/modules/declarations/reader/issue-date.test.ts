@@ -95,6 +95,23 @@ describe('findIssueDate', () => {
     ).toBe('2015-08');
   });
 
+  it('does not take the revision date of the maker’s notice appended to a datasheet', () => {
+    const sheet = 'Thick Film Chip Resistors\nRevision: 09-Sep-2024\tDocument Number: 20035';
+    const notice =
+      'Legal Disclaimer Notice\tVishay\nDisclaimer\nALL PRODUCT SPECIFICATIONS ARE SUBJECT TO CHANGE\nRevision: 01-Jan-2025\tDocument Number: 91000';
+    expect(issueDate(sheet, sheet, notice)).toBe('2024-09-09');
+    // A notice alone is dated by its own revision.
+    expect(issueDate(notice)).toBe('2025-01-01');
+  });
+
+  it('takes a revision table’s newest row over an older date in a drawing’s title block', () => {
+    const history =
+      'Version\tContent\tDate\nA0\tNew release\t2020/11/26\nA0\tHeader revised\t2021/11/3';
+    expect(issueDate(history, 'Part No -E042A74\tDATE 2020.05.21\tVER A0')).toBe('2021-11-03');
+    // One row is no table: the labelled date stays first.
+    expect(issueDate('A0\tHeader revised\t2021/11/3', 'DATE 2020.05.21')).toBe('2020-05-21');
+  });
+
   it('does not take a certificate’s audit and recertification dates', () => {
     expect(
       issueDate(

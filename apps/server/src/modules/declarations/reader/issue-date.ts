@@ -115,7 +115,13 @@ function lastSentenceEnd(text: string): number {
 interface LinedText {
   text: string;
   lineStart(index: number): number;
+  /** Whether the page holds a revision table: two rows of REVISION_ROW with a year or more. */
+  revisionTable: boolean;
 }
+
+const YEAR = /\b(?:19|20)\d\d\b/;
+const revisionRows = (text: string) =>
+  text.split('\n').filter((line) => REVISION_ROW.test(line) && YEAR.test(line)).length;
 
 /**
  * The newlines are listed once per page and searched by halving: a page of one long line and
@@ -126,6 +132,7 @@ function linedText(text: string): LinedText {
   for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) newlines.push(at);
   return {
     text,
+    revisionTable: revisionRows(text) >= 2,
     lineStart(index) {
       // The last newline before `index`, as text.lastIndexOf('\n', index - 1) finds it.
       let low = 0;
@@ -170,7 +177,9 @@ function rank(page: LinedText, mention: DateMention, today: string): number {
   // A revision row's words are its change ("Update ordering information"), not a field name.
   const revisionRow = REVISION_ROW.test(text.slice(lineStart, mention.index));
   if (NOT_ISSUE.test(field) && (label || !revisionRow)) return 0;
-  if (label || captionBelow(text, mention)) return 3;
+  // A revision table's rows are the document's history, as good as a label: its newest row
+  // beats the date in a drawing's title block ("DATE 2020.05.21") when it is later.
+  if (label || captionBelow(text, mention) || (revisionRow && page.revisionTable)) return 3;
   // The sentence before the date, within 120 characters: "candidate list of\n14 June 2023"
   // is the list's date, "… (REACH).\nWaldenburg, 3 July 2023" is not.
   const preceding = text.slice(Math.max(0, mention.index - 120), mention.index);
@@ -218,15 +227,27 @@ function stampedScore(page: LinedText, mention: DateMention, today: string): num
   return PRINT.test(line) || BROWSER_HEADER.test(line) ? 0 : 1;
 }
 
+/**
+ * A heading, in a page's first lines, of the maker's standard notice appended to each of its
+ * datasheets ("Legal Disclaimer Notice", TI's "IMPORTANT NOTICE AND DISCLAIMER"): that page's
+ * revision date is the notice's, not the datasheet's.
+ */
+const NOTICE_HEADING =
+  /(?:^|\t)[^\S\n]*(?:legal\s+disclaimer(?:\s+notice)?|disclaimer|important\s+notice(?:\s+and\s+disclaimer)?)[^\S\n]*(?:\t|$)/im;
+const NOTICE_HEAD_CHARS = 400;
+const isNoticePage = (page: PageText) => NOTICE_HEADING.test(page.text.slice(0, NOTICE_HEAD_CHARS));
+
 export function findIssueDate(
   pages: readonly PageText[],
   today: string,
   usMaker = false,
 ): Found<string> | null {
   const order = dayMonthOrder(pages, usMaker);
+  const own = pages.filter((page) => !isNoticePage(page));
+  const dated = own.length > 0 ? own : pages;
   const pick = (scoreOf: (page: LinedText, mention: DateMention) => number) => {
     let best: Candidate | null = null;
-    for (const page of pages) {
+    for (const page of dated) {
       const lined = linedText(page.text);
       const mentions = [...dateMentions(page.text, order), ...revisionMonths(page.text)];
       for (const mention of mentions) {

@@ -59,15 +59,29 @@ function loadPdfJs(): PdfJs {
   return require('pdfjs-dist/legacy/build/pdf.mjs') as PdfJs;
 }
 
+/**
+ * The pages read, in the order their text is taken within the budget: the last pages first (a
+ * long datasheet ends with its revision history, which dates it, and its ordering codes), then
+ * the pages from the first on, up to maxTextPages in all.
+ */
+export function pagesToRead(numPages: number): number[] {
+  const { maxTextPages, tailPages } = READER_LIMITS;
+  const tailStart = Math.max(1, numPages - tailPages + 1);
+  const head = Math.min(tailStart - 1, maxTextPages - (numPages - tailStart + 1));
+  const numbers = (from: number, count: number) =>
+    Array.from({ length: Math.max(0, count) }, (_, i) => from + i);
+  return [...numbers(tailStart, numPages - tailStart + 1), ...numbers(1, head)];
+}
+
 export async function readPdfPages(bytes: Uint8Array): Promise<SourcePage[]> {
   const pdfjs = loadPdfJs();
   const pdf = await open(pdfjs, bytes);
   try {
-    const count = Math.min(pdf.numPages, READER_LIMITS.maxTextPages);
     const pages: SourcePage[] = [];
     // The finders read the text on the server's main thread: its length is bounded here.
     let budget = READER_LIMITS.maxDocumentChars;
-    for (let number = 1; number <= count && budget > 0; number++) {
+    for (const number of pagesToRead(pdf.numPages)) {
+      if (budget <= 0) break;
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
       const annotations = (await page.getAnnotations()) as AnnotationData[];
@@ -88,6 +102,7 @@ export async function readPdfPages(bytes: Uint8Array): Promise<SourcePage[]> {
       budget -= text.length;
       pages.push({ page: number, text, image: null });
     }
+    pages.sort((a, b) => a.page - b.page);
     const toRead = pages.filter((page) => letters(page.text) < READER_LIMITS.minLettersOfTextPage);
     // A page printed from a browser around a picture (a certificate shown as a JPEG): its
     // text layer is only the print header; the picture is read by OCR.

@@ -87,7 +87,7 @@ describe('readDeclaration reads', () => {
     expect(proposal.ocr).toBe(true);
   });
 
-  it('no more than the first 100 pages of a long PDF', async () => {
+  it('no more than 100 pages of a long PDF: its last 3 and its first 97', async () => {
     const page = (text: string) => (doc: PDFKit.PDFDocument) => {
       doc.fontSize(12).text(text);
     };
@@ -95,9 +95,14 @@ describe('readDeclaration reads', () => {
     const bytes = await pdf([
       ...Array.from({ length: 100 }, () => page(filler)),
       page('Murata Manufacturing Co., Ltd. declares RoHS compliance.'),
+      ...Array.from({ length: 2 }, () => page(filler)),
+      page('Revision History\n1.6    2024-02-02    Update the ordering information'),
     ]);
     const proposal = await readDeclaration({ bytes, mime: 'application/pdf' }, known, options);
+    // Page 101 of 104 is neither among the first 97 nor the last 3.
     expect(proposal.manufacturer).toBeNull();
+    // The revision history on the last page dates the document.
+    expect(proposal.dateIssue).toBe('2024-02-02');
     expect(proposal.ocr).toBe(false);
   });
 

@@ -10,6 +10,11 @@ export const READER_LIMITS = {
    * 78); maxDocumentChars bounds the text whatever the page count.
    */
   maxTextPages: 100,
+  /**
+   * The last pages of a PDF are read first, so a document longer than maxTextPages or
+   * maxDocumentChars keeps them: a datasheet ends with its revision history (its date).
+   */
+  tailPages: 3,
   /** Pages read by OCR per document (~1 s each, one OCR engine for the whole server). */
   maxOcrPages: 5,
   /**
