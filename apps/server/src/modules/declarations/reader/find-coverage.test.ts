@@ -67,6 +67,24 @@ describe('findCoverage', () => {
       'HPD16A',
     ]);
     expect(mpns('The LTR-553ALS sensor, LTR-553ALS-01 in tape')).toEqual(['LTR-553ALS']);
+    // A row whose first cell is the label, in English or German (a maker's product page).
+    expect(mpns('LTR-553ALS Serie\nPart No.\tLTR-553ALS-01')).toEqual([
+      'LTR-553ALS',
+      'LTR-553ALS-01',
+    ]);
+    expect(mpns('LTR-553ALS Serie\nArtikelnummer\tLTR-553ALS-01\tCL-Nummer')).toEqual([
+      'LTR-553ALS',
+      'LTR-553ALS-01',
+    ]);
+  });
+
+  it('takes no telephone number for a catalogue range', () => {
+    const parts = [{ mpn: '3313J-1-502E' }];
+    const cover = (text: string) => findCoverage([{ page: 1, text, ocr: false }], parts).coverage;
+    expect(cover('Asia-Pacific: Tel: +886-2 2562-4117 • Email: asia@example.com').series).toEqual(
+      [],
+    );
+    expect(cover('Trimmers 3300-3399 in stock').series).toEqual(['3300-3399']);
   });
 
   it('reads the field in a scan whose colon OCR lost or misread', () => {
@@ -312,6 +330,9 @@ describe('findCoverage with star tokens a document makes up', () => {
     const cover = (text: string) => findCoverage([{ page: 1, text, ocr: false }], parts).coverage;
     const ordering = 'W25Q128JV\nOrdering: W25Q128JVSIQ W25Q128JVPIQ W25Q128JVEIQ';
     expect(cover(ordering)).toMatchObject({ scope: 'series', series: ['W25Q128JV*'], mpns: [] });
+    // Named in a labelled field, it is the family all the same.
+    const spec = 'Product Name\tW25Q128JV\nW25Q128JVSIQ\tW25Q128JVPIQ\tW25Q128JVEIQ';
+    expect(cover(spec)).toMatchObject({ scope: 'series', series: ['W25Q128JV*'] });
     // Two codes are no family; a slash-joined list is no code.
     expect(cover('W25Q128JV: W25Q128JVSIQ W25Q128JVPIQ W25Q128JV/JM/IM').mpns).toEqual([
       'W25Q128JV',
@@ -320,5 +341,21 @@ describe('findCoverage with star tokens a document makes up', () => {
     const ti = 'SN74LVC2G04 SN74LVC2G04DBVR SN74LVC2G04DCKR SN74LVC2G04YZPR SN74LVC2G04DRLR';
     expect(cover(ti)).toMatchObject({ scope: 'mpns', series: [] });
     expect(cover(ti).mpns).toContain('SN74LVC2G04');
+  });
+
+  it('keeps the codes of a series’ members, and calls the whole a series', () => {
+    const parts = ['RACM550-G', 'RACM550-24SG', 'RACM550-36SG', 'RAC05-05SK'].map((mpn) => ({
+      mpn,
+    }));
+    const cover = (text: string) => findCoverage([{ page: 1, text, ocr: false }], parts).coverage;
+    const table =
+      'The RACM550 Series is designed for 300 W.\nRACM550-24SG (3)\t80-264\nRACM550-36SG\t(3)';
+    expect(cover(table)).toMatchObject({
+      scope: 'series',
+      series: ['RACM550*'],
+      mpns: ['RACM550-24SG', 'RACM550-36SG'],
+    });
+    // A number outside the series makes it a list of numbers.
+    expect(cover(`${table}\nRAC05-05SK`).scope).toBe('mpns');
   });
 });

@@ -5,6 +5,7 @@
  * patterns). Numbers that are not the maker's parts are left out: a document is full of
  * numbers (directives, addresses, test methods), and staff add what the reader missed.
  */
+import { matchCoverage } from '@partproof/shared';
 import { lineAround } from './evidence.js';
 import { blanket } from './find-blanket.js';
 import {
@@ -36,7 +37,8 @@ const SERIES_WORD =
   /\b([A-Z0-9][A-Z0-9./-]{2,39})[\s-]+series\b|\bseries\s*(?::\s*)?([A-Z0-9][A-Z0-9./-]{2,})/gi;
 /**
  * A product named in a labelled field of a lab report or a declaration ("Model: CHESTER",
- * "Tested Model: Shell", "Sample Model(s): GPS-LoRaWAN", "Sample name: X", "Model No.: X"):
+ * "Tested Model: Shell", "Sample Model(s): GPS-LoRaWAN", "Sample name: X", "Model No.: X"),
+ * or in a table's row whose first cell is the label ("Part No.", a tab, the value):
  * its value, or the value up to a comma or a closing bracket, is taken when it is one of the
  * maker's parts, though it has no digit (the token rule wants one) and shares its line with
  * other words (the name rule wants a line or cell of its own). The value is at most 40
@@ -44,13 +46,14 @@ const SERIES_WORD =
  * "Model designation:", misspelt or not, as EU declarations write it).
  */
 const MODEL_FIELD =
-  /\b(?:(?:tested|sample)\s+(?:name|model|type)|model(?:\s+[a-z]{4,12})?|type|product(?:\s+name)?|part)(?:\s*(?:no\.?|number|name))?(?:\s*\(s\))?\s*[:：]\s*([^\n\t;]{2,40})/gi;
+  /\b(?:(?:tested|sample)\s+(?:name|model|type)|model(?:\s+[a-z]{4,12})?|type|product(?:\s+name)?|part)(?:\s*(?:no\.?|number|name))?(?:\s*\(s\))?(?:\s*[:：]|\t)\s*([^\n\t;]{2,40})/gi;
 /**
- * The same field in the languages of EU declarations: "Modellname: SQ-Panel", "Typbezeichnung",
- * "Nome del modello", "Modello", "Nom du modèle", "Modèle", "Nombre del modelo", "Modelo".
+ * The same field in the languages of EU declarations and makers' pages: "Modellname: SQ-Panel",
+ * "Typbezeichnung", "Artikelnummer", "Bestellnummer", "Nome del modello", "Modello", "Nom du
+ * modèle", "Modèle", "Nombre del modelo", "Modelo".
  */
 const MODEL_FIELD_EU =
-  /(?<!\p{L})(?:modell(?:name|bezeichnung)?|typ(?:bezeichnung)?|produktname|nome\s+del\s+modello|modello|nom\s+du\s+mod[eè]le|mod[eè]le|nombre\s+del\s+modelo|modelo)\s*[:：]\s*([^\n\t;]{2,40})/giu;
+  /(?<!\p{L})(?:modell(?:name|bezeichnung)?|typ(?:bezeichnung)?|produktname|artikel-?nummer|art\.?-nr\.?|bestell-?nummer|teilenummer|nome\s+del\s+modello|modello|nom\s+du\s+mod[eè]le|mod[eè]le|nombre\s+del\s+modelo|modelo)(?:\s*[:：]|\t)\s*([^\n\t;]{2,40})/giu;
 /**
  * The field in a scan, where OCR lost the label's colon or read it as another mark ("Model No.
  * © DEBIX Model Infinity"): the label, a wide gap, at most one mark, the value.
@@ -112,6 +115,11 @@ const SPLIT_AT_DASH =
 const ROW_CODE = /^[A-Z]{2,6}(?=\t| {2,}|\s*$)/gm;
 const MIN_ROW_CODES = 3;
 
+/** A telephone or fax number's start before a token: "Tel: +886-2 2562-4117" is no range. */
+const PHONE_BEFORE = /(?:\b(?:tel|phone|fax|mobile)\b|\+\d)[^\n]{0,12}$/i;
+const afterPhoneLabel = (text: string, at: number) =>
+  PHONE_BEFORE.test(text.slice(Math.max(0, at - 24), at));
+
 /** "LFST-001/LFST-002": parts written joined by slashes, each one of the maker's parts. */
 const slashJoined = (written: string, index: PartIndex) =>
   written.split('/').every((piece) => looksLikePartNumber(piece) && namesPart(piece, index));
@@ -144,7 +152,11 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
       else if (written.includes('*') && !literalPart(written, index)) {
         if (written.replace(/\*/g, '').length >= 3 && namesSomeSeries(written))
           add(written, true, page, token.index);
-      } else if (RANGE.test(written) && namesRange(written, index))
+      } else if (
+        RANGE.test(written) &&
+        !afterPhoneLabel(page.text, token.index) &&
+        namesRange(written, index)
+      )
         add(written, true, page, token.index);
       else if (namesPart(written, index)) add(written, false, page, token.index);
       else if (written.includes('/') && slashJoined(written, index)) {
@@ -217,11 +229,11 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
 
 /**
  * A number the document names that its ordering codes extend (isFamily) is the family's
- * series: "W25Q128JV" in a datasheet that orders W25Q128JVSIQ, W25Q128JVPIQ, … covers them all.
- * A number written in a "Part No." field or a Model column stays the number it is.
+ * series: "W25Q128JV" in a datasheet that orders W25Q128JVSIQ, W25Q128JVPIQ, … covers them all,
+ * and so does a "Product Name: 1.25T-1" field with 1.25T-1-10A, 1.25T-1-12A, … in its tables.
  */
 function asFamily(entry: Entry, codes: ReadonlySet<string>, index: PartIndex): Entry {
-  if (entry.series || entry.labelled) return entry;
+  if (entry.series) return entry;
   if (!isFamily(entry.written, codes, (code) => namesPart(code, index))) return entry;
   return { ...entry, written: `${entry.written}*`, series: true };
 }
@@ -234,9 +246,16 @@ function asFamily(entry: Entry, codes: ReadonlySet<string>, index: PartIndex): E
  * that series, written without its star: the series covers it.
  */
 function withoutCovered(entries: Entry[]): Entry[] {
-  const numbers = new Set(entries.filter((e) => !e.series).map((e) => e.written.toUpperCase()));
   const seriesHeads = new Set(
     entries.filter((e) => e.series).map((e) => e.written.toUpperCase().replace(/\*+$/, '')),
+  );
+  // A number dropped for its series ('RACM550', the series RACM550*) does not cover the
+  // ordering codes written after it ('RACM550-24SG'): they stay, as members of the series.
+  const numbers = new Set(
+    entries
+      .filter((e) => !e.series)
+      .map((e) => e.written.toUpperCase())
+      .filter((number) => !seriesHeads.has(number)),
   );
   return entries.filter((entry) => {
     const number = entry.written.toUpperCase();
@@ -271,9 +290,13 @@ export function findCoverage(
   const entries = withoutCovered(parts.length > 0 ? namedEntries(pages, partIndex(parts)) : []);
   const mpns = entries.filter((entry) => !entry.series).map((entry) => entry.written);
   const series = entries.filter((entry) => entry.series).map((entry) => entry.written);
+  // A series with its members' codes ("RACM550 Series": RACM550-24SG, RACM550-36SG) is a
+  // series; a number outside every series named makes the list one of numbers.
+  const bySeries: Coverage = { scope: 'series', series, mpns: [], exclusions: [] };
+  const inSeries = (mpn: string) => matchCoverage(bySeries, mpn) !== null;
   return {
     coverage: {
-      scope: mpns.length === 0 && series.length > 0 ? 'series' : 'mpns',
+      scope: series.length > 0 && mpns.every(inSeries) ? 'series' : 'mpns',
       series,
       mpns,
       exclusions: [],
