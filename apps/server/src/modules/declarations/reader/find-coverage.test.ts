@@ -358,4 +358,17 @@ describe('findCoverage with star tokens a document makes up', () => {
     // A number outside the series makes it a list of numbers.
     expect(cover(`${table}\nRAC05-05SK`).scope).toBe('mpns');
   });
+
+  it('takes a number of three or four digits only when it is a part itself, never a year', () => {
+    const parts = ['3313', '5301', '2011'].map((mpn) => ({ mpn }));
+    const cover = (text: string) => findCoverage([{ page: 1, text, ocr: false }], parts).coverage;
+    expect(
+      cover('Grades 5301 and 5302 comply with Directive 2011/65/EU, page 3 of 2011').mpns,
+    ).toEqual(['5301']);
+    // With its ordering codes, the trimmer 3313 is a family.
+    expect(cover('3313 - 3 mm Trimpot\n3313J-1\t3313S-1\t3313X-1')).toMatchObject({
+      scope: 'series',
+      series: ['3313*'],
+    });
+  });
 });

@@ -115,6 +115,12 @@ const SPLIT_AT_DASH =
 const ROW_CODE = /^[A-Z]{2,6}(?=\t| {2,}|\s*$)/gm;
 const MIN_ROW_CODES = 3;
 
+/**
+ * A number of three or four digits is a part only when it is one of the maker's parts itself
+ * (Bourns' trimmer "3313", a resin grade "5301"); never a year, which every document prints.
+ */
+const SHORT_NUMBER = /^(?!19\d\d$|20\d\d$)\d{3,4}$/;
+
 /** A telephone or fax number's start before a token: "Tel: +886-2 2562-4117" is no range. */
 const PHONE_BEFORE = /(?:\b(?:tel|phone|fax|mobile)\b|\+\d)[^\n]{0,12}$/i;
 const afterPhoneLabel = (text: string, at: number) =>
@@ -145,7 +151,11 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
     columns = modelColumnSpans(page.text);
     for (const token of page.text.matchAll(/[^\s;|]+/g)) {
       const written = cleanToken(token[0]);
-      if (!looksLikePartNumber(written)) continue;
+      if (!looksLikePartNumber(written)) {
+        if (SHORT_NUMBER.test(written) && equalsPart(written, index))
+          add(written, false, page, token.index);
+        continue;
+      }
       codes.add(written.toUpperCase());
       const template = templateSeries(written, namesSomeSeries, (head) => namesPart(head, index));
       if (template) add(template, true, page, token.index);

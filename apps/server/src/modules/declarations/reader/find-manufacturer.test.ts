@@ -89,6 +89,11 @@ describe('findManufacturer', () => {
     expect(maker('Safety data sheet\nPrepared by Acme Polymer s Regulatory Office')).toBe(
       'Acme Polymers',
     );
+    // OCR runs the place into the name.
+    expect(maker('Applicant : SHENZHENHUAXINTONG ELECTRONICS FACTORY')).toBe(
+      'Hua Xin Tong Electronics',
+    );
+    expect(maker('Applicant : shenzhenhuaxintong electronics')).toBeNull();
   });
 
   it('finds a maker named only with generic words when its whole name is written', () => {

@@ -181,6 +181,19 @@ function spellingsOf(makers: readonly Maker[]) {
   return { byFirstWord, capitals, joined, whole, domains };
 }
 
+/** The longest place a run-together word may start with ('shenzhen', 'cixi'). */
+const MAX_PLACE = 12;
+
+/** The makers a word names after a place it starts with: 'cixizhongyi' → the key 'zhongyi'. */
+function afterPlace(word: string, joined: ReadonlyMap<string, Named[]>): Named[] {
+  for (let cut = 2; cut <= Math.min(MAX_PLACE, word.length - MIN_JOINED_KEY); cut++) {
+    if (!PLACES.has(word.slice(0, cut))) continue;
+    const makers = joined.get(word.slice(cut));
+    if (makers) return makers;
+  }
+  return [];
+}
+
 const inARow = (words: readonly string[], start: number, spelling: Spelling) =>
   spelling.words.every((w, i) => words[start + i] === w);
 
@@ -198,6 +211,10 @@ function makersInLine(
     for (const spelling of spellings.byFirstWord.get(word) ?? []) {
       if (!inARow(words, start, spelling)) continue;
       if (spelling.words.length > 1 || namedAsMaker(word)) add(spelling);
+    }
+    // OCR runs a place and the name together: "CIXIZHONGYI ELECTRONICS FACTORY".
+    for (const named of afterPlace(word, spellings.joined)) {
+      if (namedAsMaker(word)) add(named);
     }
     let run = '';
     for (let next = start; next < Math.min(words.length, start + 4); next++) {
