@@ -112,6 +112,14 @@ describe('findIssueDate', () => {
     expect(issueDate('A0\tHeader revised\t2021/11/3', 'DATE 2020.05.21')).toBe('2020-05-21');
   });
 
+  it('takes a page’s "Last updated" date as its revision date, not a list’s update', () => {
+    expect(issueDate('FH12 Serie\nLetztes Update am July. 03, 2024')).toBe('2024-07-03');
+    expect(issueDate('Product page\nLast updated: 2023-05-02\n© 2021 Maker')).toBe('2023-05-02');
+    expect(issueDate('SVHC candidate list last updated 2023-01-17.\nRevision: 2022-11-04')).toBe(
+      '2022-11-04',
+    );
+  });
+
   it('does not take a certificate’s audit and recertification dates', () => {
     expect(
       issueDate(

@@ -52,6 +52,9 @@ const REVISION_ROW = /^\s*(?:(?:v|ver|rev)\.?\s?)?(?:\d{1,2}\.\d{1,2}|[A-Z]\d)(?
  */
 const NOT_ISSUE =
   /on\s+or\s+before|surveillance|recertif|receipt|receiv|test|sampl|analys|period|expir|valid|until|due|deliver|order|ship|invoice|candidate|updat|publish|birth|\bfrom\b|\bto\b\s*$/i;
+/** "Last updated:", "Last update on", German "Letztes Update am", "Zuletzt aktualisiert". */
+const LAST_UPDATE =
+  /\b(?:last\s+updated?|letzte[sn]?\s+update|zuletzt\s+aktualisiert)\b[^\n]{0,8}$/i;
 /** A date of the document this one supersedes: "Supersedes 2019-07-09", "replaces … dated". */
 const SUPERSEDED = /\bsupersed|\breplac/i;
 /** A browser's print header or footer: a full address or a page's path, a time of day. */
@@ -176,6 +179,9 @@ function rank(page: LinedText, mention: DateMention, today: string): number {
   const field = label ? before.slice(Math.max(0, label.index - 15)) : before;
   // A revision row's words are its change ("Update ordering information"), not a field name.
   const revisionRow = REVISION_ROW.test(text.slice(lineStart, mention.index));
+  // A page's "Last updated" ("Letztes Update am July. 03, 2024") is its revision date, unless
+  // it is a list's (the candidate list's update).
+  if (LAST_UPDATE.test(before) && !CANDIDATE_LIST.test(before)) return 2;
   if (NOT_ISSUE.test(field) && (label || !revisionRow)) return 0;
   // A revision table's rows are the document's history, as good as a label: its newest row
   // beats the date in a drawing's title block ("DATE 2020.05.21") when it is later.
