@@ -234,7 +234,8 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
       }
     }
   }
-  return [...entries.values()].map((entry) => asFamily(entry, codes, index));
+  const sorted = [...codes].sort();
+  return [...entries.values()].map((entry) => asFamily(entry, sorted, index));
 }
 
 /**
@@ -242,7 +243,7 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
  * series: "W25Q128JV" in a datasheet that orders W25Q128JVSIQ, W25Q128JVPIQ, … covers them all,
  * and so does a "Product Name: 1.25T-1" field with 1.25T-1-10A, 1.25T-1-12A, … in its tables.
  */
-function asFamily(entry: Entry, codes: ReadonlySet<string>, index: PartIndex): Entry {
+function asFamily(entry: Entry, codes: readonly string[], index: PartIndex): Entry {
   if (entry.series) return entry;
   if (!isFamily(entry.written, codes, (code) => namesPart(code, index))) return entry;
   return { ...entry, written: `${entry.written}*`, series: true };

@@ -128,20 +128,35 @@ const MIN_VARIANTS = 3;
  * characters or more, and more of them unknown than known to the maker. The datasheet then
  * covers the series, not one number; when its codes are the maker's parts (a TI datasheet's
  * SN74LVC2G04DBVR, …), it names those parts, and the name stays a number among them.
+ * `codes` is sorted, so the codes starting with the number are found by halving, not by
+ * scanning all of a long datasheet's words for each part it names.
  */
 export function isFamily(
   number: string,
-  codes: ReadonlySet<string>,
+  codes: readonly string[],
   isPart: (code: string) => boolean,
 ): boolean {
   const head = number.toUpperCase().replace(/\s+/g, '');
   let known = 0;
   let unknown = 0;
-  for (const code of codes) {
-    if (code.length < head.length + 2 || !code.startsWith(head) || !ORDERING_CODE.test(code))
-      continue;
+  for (let at = firstAtLeast(codes, head); at < codes.length; at++) {
+    const code = codes[at] ?? '';
+    if (!code.startsWith(head)) break;
+    if (code.length < head.length + 2 || !ORDERING_CODE.test(code)) continue;
     if (isPart(code)) known++;
     else unknown++;
   }
   return unknown >= MIN_VARIANTS && unknown > known;
+}
+
+/** The index of the first of the sorted `codes` that is not less than `text`. */
+function firstAtLeast(codes: readonly string[], text: string): number {
+  let low = 0;
+  let high = codes.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((codes[middle] ?? '') < text) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }

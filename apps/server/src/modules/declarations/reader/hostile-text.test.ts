@@ -85,6 +85,15 @@ describe('the finders on long repetitive text', () => {
     expect(readAll(text)).toMatchObject(expected);
   });
 
+  it('read a page naming every part with ordering codes of its own: each a family', () => {
+    const family = (i: number) => `GRM${i}R61E225MA12D`;
+    const codes = (i: number) => Array.from({ length: 40 }, (_, j) => `${family(i)}X${j}`);
+    const text = Array.from({ length: 300 }, (_, i) => [family(i), ...codes(i)].join(' '));
+    const read = readAll(text.join('\n'));
+    expect(read.scope).toBe('series');
+    expect(read.models.startsWith('GRM0R61E225MA12D*; GRM1R61E225MA12D*')).toBe(true);
+  });
+
   it('read a page of OCR text of near-misses of many part numbers', () => {
     const text = Array.from({ length: 20_000 }, (_, i) => `GRM${i}R61E225MA12X`).join(' ');
     expect(readAll(text, true)).toMatchObject({ scope: 'mpns' });
