@@ -251,11 +251,15 @@ export function findIssueDate(
   const order = dayMonthOrder(pages, usMaker);
   const own = pages.filter((page) => !isNoticePage(page));
   const dated = own.length > 0 ? own : pages;
+  // Each page's lines and dates once, for both passes below.
+  const read = dated.map((page) => ({
+    page,
+    lined: linedText(page.text),
+    mentions: [...dateMentions(page.text, order), ...revisionMonths(page.text)],
+  }));
   const pick = (scoreOf: (page: LinedText, mention: DateMention) => number) => {
     let best: Candidate | null = null;
-    for (const page of dated) {
-      const lined = linedText(page.text);
-      const mentions = [...dateMentions(page.text, order), ...revisionMonths(page.text)];
+    for (const { page, lined, mentions } of read) {
       for (const mention of mentions) {
         const score = scoreOf(lined, mention);
         if (score === 0) continue;
