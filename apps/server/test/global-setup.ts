@@ -21,15 +21,20 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: string;
+    /** A folder of this run, for files that tell each other what they found. */
+    runDir: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const logScanDir = mkdtempSync(path.join(tmpdir(), 'partproof-logs-'));
   project.provide('logScanDir', logScanDir);
+  const runDir = mkdtempSync(path.join(tmpdir(), 'partproof-run-'));
+  project.provide('runDir', runDir);
   const dropTemplate = await setupTemplate(project);
   return async () => {
     await dropTemplate();
+    rmSync(runDir, { recursive: true, force: true });
     const leaks = scanLogs(logScanDir);
     // The logs are kept when they leaked, for whoever fixes it.
     if (leaks.length === 0) rmSync(logScanDir, { recursive: true, force: true });

@@ -1,13 +1,13 @@
 /**
- * Vitest's order, with the real-document score first. That one file reads ~200 documents one
- * after the other (six minutes on one core); vitest's own order puts it wherever its size
- * or the last run's cache says, and in a fresh clone it started last, so the pass ended with
- * one core reading and the other idle for minutes. Started first, it reads while the other
- * worker runs the remaining files.
+ * Vitest's order, with the real-document score first. Its two files read ~110 documents each,
+ * one after the other (five minutes each on one core); vitest's own order puts them wherever
+ * their size or the last run's cache says, and in a fresh clone the score started last, so the
+ * pass ended with one core reading and the other idle for minutes. Started first, one on each
+ * worker, they read while the remaining files fill in after them.
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-const FIRST = ['real-documents.test.ts'];
+const FIRST = ['real-documents-a.test.ts', 'real-documents-b.test.ts'];
 
 export default class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
