@@ -160,9 +160,10 @@ const READERS: Reader[] = [
     (m) => only(day(fullYear(m[3] ?? ''), monthOf(m[2] ?? ''), Number(m[1]))),
   ],
   // May 12, 2023; Jan. 27, 2003; June 16,2022; September 1st, 2025 (its raised "st" read by
-  // OCR as "%" or "*"); Feb.02.2024, dots and no spaces, as Korean labs (KTR) print it
+  // OCR as "%" or "*"); Feb.02.2024, dots and no spaces, as Korean labs (KTR) print it;
+  // "November 15. 2013", a dot for the comma (TRACO Power)
   [
-    /(?<![\p{L}\d])(septiembre|diciembre|noviembre|september|septembre|settembre|december|dezember|dicembre|décembre|febbraio|february|november|novembre|febrero|februar|février|gennaio|january|janvier|juillet|october|octobre|octubre|oktober|ottobre|agosto|aprile|august|giugno|januar|luglio|maggio|abril|april|avril|enero|julio|junio|maerz|march|marzo|août|juin|juli|july|june|juni|mars|mayo|märz|sept|apr|aug|dec|dez|feb|jan|jul|jun|mai|mar|may|mär|nov|oct|okt|sep)(?!\p{L})\.?\s*(\d{1,2})(?:st|nd|rd|th|[%*°])?(?:,\s*|\s+|\.)(\d{4})(?![\p{L}\d/])/giu,
+    /(?<![\p{L}\d])(septiembre|diciembre|noviembre|september|septembre|settembre|december|dezember|dicembre|décembre|febbraio|february|november|novembre|febrero|februar|février|gennaio|january|janvier|juillet|october|octobre|octubre|oktober|ottobre|agosto|aprile|august|giugno|januar|luglio|maggio|abril|april|avril|enero|julio|junio|maerz|march|marzo|août|juin|juli|july|june|juni|mars|mayo|märz|sept|apr|aug|dec|dez|feb|jan|jul|jun|mai|mar|may|mär|nov|oct|okt|sep)(?!\p{L})\.?\s*(\d{1,2})(?:st|nd|rd|th|[%*°])?(?:,\s*|\s+|\.[^\S\n]?)(\d{4})(?![\p{L}\d/])/giu,
     (m) => only(day(Number(m[3]), monthOf(m[1] ?? ''), Number(m[2]))),
   ],
   // 12.05.2023 (always day first), 12/05/2023 and 05/12/2023, 5/12/24, 5/12/'24

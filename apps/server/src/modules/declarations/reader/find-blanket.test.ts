@@ -18,6 +18,17 @@ describe('blanket', () => {
     expect(found('All components manufactured by us comply with RoHS.')).toBe('All components');
   });
 
+  it('does not take the maker’s notice appended to a datasheet for a blanket statement', () => {
+    const notice =
+      'Legal Disclaimer Notice\tVishay\nMaterial Category Policy\nVishay Intertechnology, Inc. hereby certifies that all its products that are identified as RoHS-Compliant fulfill the definitions and restrictions defined under Directive 2011/65/EU.';
+    const sheet = 'Power MOSFET\tIRF9540\nCompliant to RoHS Directive 2002/95/EC';
+    const read = (...texts: string[]) =>
+      blanket(texts.map((text, i) => ({ page: i + 1, text, ocr: false })))?.found.value ?? null;
+    expect(read(sheet, notice)).toBe(null);
+    // The same words as a document of their own are the maker's blanket statement.
+    expect(read(notice)).toBe('all its products');
+  });
+
   it('reads a maker’s products written in title case', () => {
     expect(found('All Acme Systech Products complied with the RoHS Directive (2002/95/EC).')).toBe(
       'All Acme Systech Products',

@@ -5,6 +5,7 @@
  * note, not a declaration.
  */
 import { lineAround } from './evidence.js';
+import { isNoticePage } from './notice-page.js';
 import { cleanToken, looksLikePartNumber } from './part-tokens.js';
 import type { Found, PageText } from './reader-types.js';
 
@@ -120,6 +121,7 @@ export function blanket(
   pages: readonly PageText[],
 ): { found: Found<string>; exclusions: string[] } | null {
   for (const page of pages) {
+    if (isNoticePage(page)) continue;
     // OCR leaves a blank line between the lines of a widely spaced scan: there it ends no
     // sentence. Blanked to spaces, so every index still points into page.text.
     const text = page.ocr

@@ -30,11 +30,30 @@ describe('findCoverage', () => {
     ]);
     expect(readNamed('Tested Model: Shell').mpns).toEqual(['Shell']);
     expect(readNamed('Model No.:\tGPS-LoRaWAN').mpns).toEqual(['GPS-LoRaWAN']);
+    expect(readNamed('Grove - Relay SKU:Radio-Module').mpns).toEqual(['Radio-Module']);
     // A cell that kept the label's colon is the name without it.
     expect(readNamed('Model\t: CHESTER').mpns).toEqual(['CHESTER']);
     // Not labelled, or not one of the maker's products: nothing.
     expect(readNamed('The Shell of the device is made of ABS.').mpns).toEqual([]);
     expect(readNamed('Model: Enclosure').mpns).toEqual([]);
+  });
+
+  it('reads a product line named "… Series" as a series', () => {
+    const parts = ['TEN 8', 'A SERIES'].map((mpn) => ({ mpn }));
+    const coverage = (text: string) =>
+      findCoverage([{ page: 1, text, ocr: false }], parts).coverage;
+    // A heading of one of the maker's parts with the word: that part's series.
+    expect(coverage('DC/DC Converters\nTEN 8 Series, 8 Watt\n')).toMatchObject({
+      scope: 'series',
+      series: ['TEN 8'],
+    });
+    // A name that says "series" itself is one.
+    expect(coverage('A SERIES\tRoHS compliant')).toMatchObject({
+      scope: 'series',
+      series: ['A SERIES'],
+    });
+    // The part alone is still the part.
+    expect(coverage('Model: TEN 8\n')).toMatchObject({ scope: 'mpns', mpns: ['TEN 8'] });
   });
 
   it('reads "Model" with a word of its own before the colon', () => {

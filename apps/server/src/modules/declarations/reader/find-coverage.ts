@@ -43,10 +43,11 @@ const SERIES_WORD =
  * maker's parts, though it has no digit (the token rule wants one) and shares its line with
  * other words (the name rule wants a line or cell of its own). The value is at most 40
  * characters, to the line's end. "Model" may take one more word of its own ("Model reference:",
- * "Model designation:", misspelt or not, as EU declarations write it).
+ * "Model designation:", misspelt or not, as EU declarations write it). A shop's or wiki's
+ * "SKU:103020005" is such a field too.
  */
 const MODEL_FIELD =
-  /\b(?:(?:tested|sample)\s+(?:name|model|type)|model(?:\s+[a-z]{4,12})?|type|product(?:\s+name)?|part)(?:\s*(?:no\.?|number|name))?(?:\s*\(s\))?(?:\s*[:：]|\t)\s*([^\n\t;]{2,40})/gi;
+  /\b(?:(?:tested|sample)\s+(?:name|model|type)|model(?:\s+[a-z]{4,12})?|type|product(?:\s+name)?|part|sku)(?:\s*(?:no\.?|number|name))?(?:\s*\(s\))?(?:\s*[:：]|\t)\s*([^\n\t;]{2,40})/gi;
 /**
  * The same field in the languages of EU declarations and makers' pages: "Modellname: SQ-Panel",
  * "Typbezeichnung", "Artikelnummer", "Bestellnummer", "Nome del modello", "Modello", "Nom du
@@ -62,6 +63,8 @@ const MODEL_FIELD_OCR =
   /\b(?:model|type|part)(?:\s*(?:no\.?|number|name))?[^\S\n]{3,}[^\w\s]?[^\S\n]*([^\n\t;]{2,40})/gi;
 /** Commas between the items of a list, Latin or CJK. */
 const LIST_COMMA = /[,，、]/;
+/** A name that ends in the word "series": "A SERIES", "TEN 8 Series". */
+const NAMED_SERIES = /^(\S.{0,30}?)\s+series$/i;
 /** A label's colon left at the start of a cell ("Model" and ": CHESTER" in two cells). */
 const LEADING_COLON = /^[:：]\s*/;
 
@@ -143,7 +146,8 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
     }
     const text = lineAround(page.text, at, written.length);
     const found = { value: written, page: page.page, text };
-    entries.set(key, { written, series, found, labelled });
+    // A product line whose name says so ("A SERIES") covers its members, not one part.
+    entries.set(key, { written, series: series || NAMED_SERIES.test(written), found, labelled });
   };
   const namesSomeSeries = seriesTester(index);
   const codes = new Set<string>();
@@ -192,6 +196,9 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
         if (written.length < 5 || written.length > 40 || !/\p{L}/u.test(written)) continue;
         const named = /\s/.test(written) ? namesPart(written, index) : equalsPart(written, index);
         if (named) add(written, false, page, cell.index);
+        // A heading "TEN 8 Series" of one of the maker's parts: that part's series.
+        const head = NAMED_SERIES.exec(written)?.[1];
+        if (!named && head && namesPart(head, index)) add(head, true, page, cell.index);
       }
     }
     for (const match of [

@@ -15,6 +15,7 @@
 import { dateMentions, type DateMention, type DayMonthOrder } from './date-formats.js';
 import { revisionMonths, timeStamped } from './date-stamps.js';
 import { lineAround } from './evidence.js';
+import { isNoticePage } from './notice-page.js';
 import type { Found, PageText } from './reader-types.js';
 
 /** The dates of the directives and the regulation, which their citations print. */
@@ -232,16 +233,6 @@ function stampedScore(page: LinedText, mention: DateMention, today: string): num
   const line = lineAround(page.text, mention.index, mention.text.length);
   return PRINT.test(line) || BROWSER_HEADER.test(line) ? 0 : 1;
 }
-
-/**
- * A heading, in a page's first lines, of the maker's standard notice appended to each of its
- * datasheets ("Legal Disclaimer Notice", TI's "IMPORTANT NOTICE AND DISCLAIMER"): that page's
- * revision date is the notice's, not the datasheet's.
- */
-const NOTICE_HEADING =
-  /(?:^|\t)[^\S\n]*(?:legal\s+disclaimer(?:\s+notice)?|disclaimer|important\s+notice(?:\s+and\s+disclaimer)?)[^\S\n]*(?:\t|$)/im;
-const NOTICE_HEAD_CHARS = 400;
-const isNoticePage = (page: PageText) => NOTICE_HEADING.test(page.text.slice(0, NOTICE_HEAD_CHARS));
 
 export function findIssueDate(
   pages: readonly PageText[],
