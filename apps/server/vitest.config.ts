@@ -43,7 +43,7 @@ const MOCKING = ['src/plugins/serializer.test.ts', 'src/modules/auth/reset-limit
 /**
  * Files that open no database: the PostgreSQL pass (TEST_DB=postgres) leaves them out, since
  * they would run the same code a second time (the reader's, the BOM parser's, the child
- * processes'). pglite-thread.test.ts tests the embedded engine itself.
+ * processes'). pglite-thread.test.ts and pglite-lease.test.ts test the embedded engine itself.
  */
 const ENGINE_FREE = [
   'src/modules/declarations/reader/**',
@@ -52,6 +52,7 @@ const ENGINE_FREE = [
   'src/modules/bom/xlsx.test.ts',
   'src/lib/worker-task.test.ts',
   'src/db/pglite-thread.test.ts',
+  'src/db/pglite-lease.test.ts',
   'src/modules/technical-file/verify-pack-cli.test.ts',
 ];
 const skipped = process.env.TEST_DB === 'postgres' ? ENGINE_FREE : [];

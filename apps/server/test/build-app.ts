@@ -13,19 +13,14 @@ import { buildApp } from '../src/app.js';
 import type { App } from '../src/lib/route.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Ctx } from '../src/context.js';
-import {
-  createPglite,
-  fromPglite,
-  fromPostgres,
-  type Database,
-  type DatabaseOptions,
-} from '../src/db/client.js';
+import { fromPglite, fromPostgres, type Database, type DatabaseOptions } from '../src/db/client.js';
 import { createFetchDeclarations } from '../src/jobs/fetch-declarations.js';
 import { createScrape } from '../src/jobs/scrape.js';
 import { createSearchDatabase } from '../src/jobs/search-database.js';
 import { createSendMail } from '../src/jobs/send-mail.js';
 import { QUEUES, startJobs } from '../src/plugins/jobs.js';
 import { adminUrl, testEngine, withDatabase } from './engine.js';
+import { leasePglite } from './pglite-lease.js';
 import { noteInjections, scannedLog } from './log-scan.js';
 
 export interface TestApp {
@@ -49,8 +44,8 @@ async function createTestDatabase(
   options: DatabaseOptions,
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (testEngine() === 'pglite') {
-    const dump = readFileSync(inject('pgliteTemplate'));
-    const database = fromPglite(createPglite(undefined, new Blob([dump])), options);
+    const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const database = fromPglite(await leasePglite(dump), options);
     return { database, drop: () => Promise.resolve() };
   }
   const name = `partproof_test_${randomBytes(5).toString('hex')}`;

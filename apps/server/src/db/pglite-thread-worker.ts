@@ -17,11 +17,13 @@ const port = parentPort;
 if (!port) throw new Error('pglite-thread-worker runs in a worker thread started by pglite-thread');
 
 const start = workerData as ThreadStart;
-const pglite = new PGlite({
-  dataDir: start.dataDir,
-  extensions: { btree_gin, pg_trgm, unaccent },
-  loadDataDir: start.dump ? new Blob([start.dump]) : undefined,
-});
+const open = (options: ThreadStart) =>
+  new PGlite({
+    dataDir: options.dataDir,
+    extensions: { btree_gin, pg_trgm, unaccent },
+    loadDataDir: options.dump ? new Blob([options.dump]) : undefined,
+  });
+let pglite = open(start);
 
 /** The unsubscribe of each channel listened to. */
 const listening = new Map<string, () => Promise<void>>();
@@ -72,6 +74,14 @@ async function serve(request: ThreadRequest): Promise<unknown> {
     case 'close':
       await pglite.close();
       return undefined;
+    case 'reset': {
+      // A fresh database from the dump in this thread, whose modules are loaded already.
+      if (!pglite.closed) await pglite.close();
+      listening.clear();
+      pglite = open({ dump: request.dump });
+      await pglite.waitReady;
+      return undefined;
+    }
   }
 }
 

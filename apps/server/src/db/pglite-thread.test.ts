@@ -75,4 +75,21 @@ describe('the embedded database in its own thread', () => {
       await copy.close();
     }
   });
+
+  it('resets to a fresh database from a dump, in the same thread, without the old listeners', async () => {
+    const copy = new PgliteThread({ loadDataDir: await pglite.dumpDataDir('none') });
+    try {
+      const heard: string[] = [];
+      await copy.listen('news', (payload) => heard.push(payload));
+      await copy.query("insert into items values (99, 'of the first file')");
+      await copy.reset(await pglite.dumpDataDir('none'));
+      const { rows } = await copy.query<{ label: string }>('select label from items order by id');
+      expect(rows.map((row) => row.label)).toEqual(['first', 'kept']);
+      await copy.query("select pg_notify('news', 'after the reset')");
+      await copy.query('select 1');
+      expect(heard).toEqual([]);
+    } finally {
+      await copy.close();
+    }
+  });
 });

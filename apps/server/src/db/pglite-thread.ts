@@ -51,7 +51,8 @@ export type ThreadCall =
   | { op: 'exec'; sql: string }
   | { op: 'listen' | 'unlisten'; channel: string }
   | { op: 'dump'; compression?: 'none' | 'gzip' | 'auto' }
-  | { op: 'close' };
+  | { op: 'close' }
+  | { op: 'reset'; dump: ArrayBuffer };
 export type ThreadRequest = ThreadCall & { id: number };
 export interface WireError {
   name: string;
@@ -163,14 +164,14 @@ export class PgliteThread implements EmbeddedPg {
     this.pending.clear();
   }
 
-  private async call<T>(body: ThreadCall): Promise<T> {
+  private async call<T>(body: ThreadCall, transfer: ArrayBuffer[] = []): Promise<T> {
     const worker = await this.worker;
     if (this.stopped) throw this.stopped;
     const id = this.nextId++;
     if (this.pending.size === 0) worker.ref();
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      worker.postMessage({ id, ...body });
+      worker.postMessage({ id, ...body }, transfer);
     });
   }
 
@@ -244,6 +245,17 @@ export class PgliteThread implements EmbeddedPg {
 
   async dumpDataDir(compression?: 'none' | 'gzip' | 'auto'): Promise<Blob> {
     return new Blob([await this.call<ArrayBuffer>({ op: 'dump', compression })]);
+  }
+
+  /**
+   * Replaces the database with a fresh one loaded from `dump`, in the same thread: the tests
+   * boot one per file, and a new thread costs ~1 s of CPU (PGlite's start in a new isolate)
+   * where this costs ~0.4 s. Listeners are dropped with the old database.
+   */
+  async reset(dump: Blob): Promise<void> {
+    this.listeners.clear();
+    const bytes = await dump.arrayBuffer();
+    await this.call({ op: 'reset', dump: bytes }, [bytes]);
   }
 
   async close(): Promise<void> {
