@@ -51,6 +51,7 @@ const ENGINE_FREE = [
   'src/modules/bom/upload-limits.test.ts',
   'src/modules/bom/xlsx.test.ts',
   'src/lib/worker-task.test.ts',
+  'src/lib/sibling-module.test.ts',
   'src/db/pglite-thread.test.ts',
   'src/db/pglite-lease.test.ts',
   'src/modules/technical-file/verify-pack-cli.test.ts',

@@ -15,7 +15,7 @@ import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Results, Transaction } from '@electric-sql/pglite';
-import { siblingModule } from '../lib/worker-task.js';
+import { siblingModule } from '../lib/sibling-module.js';
 
 /** The options of a query the server passes: Drizzle's row mode and its text-kept types. */
 export interface EmbeddedQueryOptions {

@@ -7,7 +7,8 @@
  * route sends (upload-answer.ts): the server never decodes or re-encodes the materials.
  */
 import { AppError } from '../../lib/app-error.js';
-import { byteWorkerTask, siblingModule, WorkerLimitError } from '../../lib/worker-task.js';
+import { siblingModule } from '../../lib/sibling-module.js';
+import { byteWorkerTask, WorkerLimitError } from '../../lib/worker-task.js';
 import { BOM_LIMITS } from './bom-limits.js';
 import type { UploadToParse } from './parse-upload.js';
 

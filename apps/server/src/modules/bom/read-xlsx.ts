@@ -4,12 +4,8 @@
  * do, it costs that process, and the server keeps answering everyone else.
  */
 import { AppError } from '../../lib/app-error.js';
-import {
-  siblingModule,
-  WorkerLimitError,
-  workerTask,
-  type WorkerTaskLimits,
-} from '../../lib/worker-task.js';
+import { siblingModule } from '../../lib/sibling-module.js';
+import { WorkerLimitError, workerTask, type WorkerTaskLimits } from '../../lib/worker-task.js';
 import { BOM_LIMITS } from './bom-limits.js';
 import type { SheetRows } from './xlsx-grid.js';
 

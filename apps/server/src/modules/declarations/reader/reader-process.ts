@@ -5,12 +5,8 @@
  * hostile file costs that process and never the server.
  */
 import { AppError } from '../../../lib/app-error.js';
-import {
-  siblingModule,
-  WorkerLimitError,
-  workerTask,
-  type TaskLane,
-} from '../../../lib/worker-task.js';
+import { siblingModule } from '../../../lib/sibling-module.js';
+import { WorkerLimitError, workerTask, type TaskLane } from '../../../lib/worker-task.js';
 import type { Ipc1752aDocument } from '../ipc1752a-parse.js';
 import type { OcrLane } from './ocr.js';
 import type { SourcePage } from './pdf-pages.js';
