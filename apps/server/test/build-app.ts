@@ -40,12 +40,15 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** The run's migrated PGlite template, read once per test worker. */
+let template: Blob | undefined;
+
 async function createTestDatabase(
   options: DatabaseOptions,
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (testEngine() === 'pglite') {
-    const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
-    const database = fromPglite(await leasePglite(dump), options);
+    template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const database = fromPglite(await leasePglite(template), options);
     return { database, drop: () => Promise.resolve() };
   }
   const name = `partproof_test_${randomBytes(5).toString('hex')}`;

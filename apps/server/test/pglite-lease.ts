@@ -20,7 +20,8 @@ async function freshThread(dump: Blob): Promise<PgliteThread> {
       await thread.reset(dump);
       return thread;
     } catch {
-      // A thread that died with its last file: start another.
+      // A thread that died with its last file: let it go, and start another.
+      await thread.close().catch(() => {});
     }
   }
   return new PgliteThread({ loadDataDir: dump });

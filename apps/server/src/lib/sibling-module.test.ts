@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siblingModule } from './sibling-module.js';
+import { builtPath, siblingModule } from './sibling-module.js';
 
 describe('the module of a child process or thread', () => {
   it('finds the task module next to the caller, in the caller’s language', () => {
@@ -15,20 +14,15 @@ describe('the module of a child process or thread', () => {
   });
 
   it('with WORKERS_FROM_BUILD=1, starts a module of src/ from its build, and never a missing one', () => {
+    expect(builtPath(new URL('../modules/bom/xlsx-worker.ts', import.meta.url)).href).toBe(
+      new URL('../../dist/src/modules/bom/xlsx-worker.js', import.meta.url).href,
+    );
     const caller = new URL('../modules/bom/read-xlsx.ts', import.meta.url).href;
     workersFromBuild('1', () => {
-      // `make test` builds before it sets the variable; run by hand, there may be no build.
-      if (existsSync(new URL('../../dist/src/modules/bom/xlsx-worker.js', import.meta.url))) {
-        expect(siblingModule(caller, 'xlsx-worker').href).toBe(
-          new URL('../../dist/src/modules/bom/xlsx-worker.js', import.meta.url).href,
-        );
-      }
       expect(() => siblingModule(caller, 'no-such-worker')).toThrow(
         /no-such-worker\.js is missing or older than the source: run npm run build/,
       );
-    });
-    // Built modules are already what they are: the variable changes nothing for them.
-    workersFromBuild('1', () => {
+      // Built modules are already what they are: the variable changes nothing for them.
       expect(siblingModule('file:///app/dist/src/read-xlsx.js', 'xlsx-worker').href).toBe(
         'file:///app/dist/src/xlsx-worker.js',
       );

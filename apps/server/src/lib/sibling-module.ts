@@ -29,8 +29,7 @@ const SOURCE = new URL('../', import.meta.url);
  * refused, so a test never runs yesterday's code in a child.
  */
 function builtTwin(source: URL): URL {
-  const relative = path.relative(fileURLToPath(SOURCE), fileURLToPath(source));
-  const built = new URL(`../dist/src/${relative.replace(/\.ts$/, '.js')}`, SOURCE);
+  const built = builtPath(source);
   const builtAt = statSync(built, { throwIfNoEntry: false })?.mtimeMs;
   if (builtAt === undefined || builtAt < newestSource()) {
     throw new Error(
@@ -38,6 +37,12 @@ function builtTwin(source: URL): URL {
     );
   }
   return built;
+}
+
+/** Where the build puts the module of src/ at `source`. */
+export function builtPath(source: URL): URL {
+  const relative = path.relative(fileURLToPath(SOURCE), fileURLToPath(source));
+  return new URL(`../dist/src/${relative.replace(/\.ts$/, '.js')}`, SOURCE);
 }
 
 let newest: number | undefined;
