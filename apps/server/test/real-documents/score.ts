@@ -308,12 +308,15 @@ export function scoreHalf(half: Half): void {
       await closeReader();
     });
 
-    it('has at least 40 documents, a quarter of them never tuned on', () => {
-      expect(rows.length).toBeGreaterThanOrEqual(40);
-      const count = (set: SetName) => rows.filter((row) => row.set === set).length;
-      expect(count('held')).toBeGreaterThanOrEqual(rows.length / 4);
-      expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
-    });
+    // The table is one for both halves: half a checks its size.
+    if (half === 'a') {
+      it('has at least 40 documents, a quarter of them never tuned on', () => {
+        expect(rows.length).toBeGreaterThanOrEqual(40);
+        const count = (set: SetName) => rows.filter((row) => row.set === set).length;
+        expect(count('held')).toBeGreaterThanOrEqual(rows.length / 4);
+        expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
+      });
+    }
 
     // One after the other: the OCR of a scanned page takes seconds and one engine is shared.
     it.each(mine.map((row) => [row.id, row] as const))(

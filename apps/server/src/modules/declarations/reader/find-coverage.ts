@@ -135,10 +135,12 @@ const slashJoined = (written: string, index: PartIndex) =>
 
 function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
   const entries = new Map<string, Entry>();
-  let columns: Array<[number, number]> = [];
+  // Where each page's model columns run: a code under one is labelled.
+  const columns = new Map(pages.map((page) => [page, modelColumnSpans(page.text)]));
   const add = (written: string, series: boolean, page: PageText, at: number, field = false) => {
     const key = written.toUpperCase().replace(/\s+/g, '');
-    const labelled = field || columns.some(([start, end]) => at >= start && at < end);
+    const spans = columns.get(page) ?? [];
+    const labelled = field || spans.some(([start, end]) => at >= start && at < end);
     const known = entries.get(key);
     if (known) {
       known.labelled ||= labelled;
@@ -152,7 +154,6 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
   const namesSomeSeries = seriesTester(index);
   const codes = new Set<string>();
   for (const page of pages) {
-    columns = modelColumnSpans(page.text);
     for (const token of page.text.matchAll(/[^\s;|]+/g)) {
       const written = cleanToken(token[0]);
       if (!looksLikePartNumber(written)) {
