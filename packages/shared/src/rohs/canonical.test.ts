@@ -19,6 +19,8 @@ describe('canonicalDirective', () => {
     ['RoHS 2', '2011/65/EU'],
     ['RoHS-II', '2011/65/EU'],
     ['RoHS 2.0 compliant', '2011/65/EU'],
+    ['RoHS 2.0 (2015/863/EU)', '(EU) 2015/863'],
+    ['RoHS 2 Amendment - Directive 2015/863/EU', '(EU) 2015/863'],
     ['Commission Delegated Directive (EU) 2015/863', '(EU) 2015/863'],
     ['2015/863/EU', '(EU) 2015/863'],
     ['EU 2015/863', '(EU) 2015/863'],

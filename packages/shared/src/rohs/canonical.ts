@@ -26,14 +26,22 @@ export type Directive = (typeof DIRECTIVES)[number];
  * citation, nor is a table's 'RoHS' column beside a cell of pin numbers ('RoHS<tab>1 2 3').
  * The suffix (/EC, /EG, /EU, /CE, "(EU)", "EU") is not part of the patterns: a supplier's
  * 2011/65/EC still means the one directive numbered 2011/65.
+ * A generation name glossed by a number in brackets ('RoHS 2.0 (2015/863/EU)') cites the
+ * number, and 'RoHS 2 Amendment' is the amendment, not RoHS 2: neither is the name's directive.
  * 'REACH' is matched in capitals only, so the verb "reach" in a sentence is not a citation.
  */
 const SPELLINGS: ReadonlyArray<readonly [Directive, RegExp]> = [
-  ['2002/95/EC', /(?<![\d/])2002\s*\/\s*95(?![\d])|\bRoHS[ -]?(?:1|I)(?:\.0)?(?![\w/]|\.\d)/gi],
-  ['2011/65/EU', /(?<![\d/])2011\s*\/\s*65(?![\d])|\bRoHS[ -]?(?:2|II)(?:\.0)?(?![\w/]|\.\d)/gi],
+  [
+    '2002/95/EC',
+    /(?<![\d/])2002\s*\/\s*95(?![\d])|\bRoHS[ -]?(?:1|I)(?:\.0)?(?![\w/]|\.\d)(?!\s*\(\s*(?:\(?EU\)?\s*)?\d{4}\s*\/|\s+amendment)/gi,
+  ],
+  [
+    '2011/65/EU',
+    /(?<![\d/])2011\s*\/\s*65(?![\d])|\bRoHS[ -]?(?:2|II)(?:\.0)?(?![\w/]|\.\d)(?!\s*\(\s*(?:\(?EU\)?\s*)?\d{4}\s*\/|\s+amendment)/gi,
+  ],
   [
     '(EU) 2015/863',
-    /(?<![\d/])2015\s*\/\s*863(?![\d])|\bRoHS[ -]?(?:3|III)(?:\.0)?(?![\w/]|\.\d)/gi,
+    /(?<![\d/])2015\s*\/\s*863(?![\d])|\bRoHS[ -]?(?:3|III)(?:\.0)?(?![\w/]|\.\d)(?!\s*\(\s*(?:\(?EU\)?\s*)?\d{4}\s*\/|\s+amendment)/gi,
   ],
   ['(EU) 2017/2102', /(?<![\d/])2017\s*\/\s*2102(?![\d])/gi],
   ['(EU) 2019/172', /(?<![\d/])2019\s*\/\s*172(?![\d])/gi],

@@ -39,10 +39,15 @@ describe('dateMentions', () => {
     ['November 15. 2013', '2013-11-15'],
     ['2021年6月', '2021-06'],
     ['14-JAN-2021', '2021-01-14'],
+    ['2022-APR-14', '2022-04-14'],
     ["27/4/'19", '2019-04-27'],
     ['27/4/’19', '2019-04-27'],
   ])('reads %s as %s', (text, expected) => {
     expect(values(`Date: ${text}.`)).toEqual([expected]);
+  });
+
+  it('does not read a document code’s number before a month as its day', () => {
+    expect(values('DS8008-04 March 2007')).toEqual(['2007-03']);
   });
 
   it('reads a slash date with two small parts by the order it is given', () => {

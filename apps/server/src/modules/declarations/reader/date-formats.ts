@@ -1,6 +1,6 @@
 /**
  * Every date written in a text, in the formats declarations use: 2023-05-12, 12.05.2023,
- * 12/05/2023 and 05/12/2023, 12 May 2023, May 12, 2023, 12-May-23, 2023年5月12日, and a month
+ * 12/05/2023 and 05/12/2023, 12 May 2023, May 12, 2023, 12-May-23, 2022-APR-14, 2023年5月12日, and a month
  * alone ("June 2021", "2021年6月"); month names in English, German, Italian, French and
  * Spanish, the languages of the EU declarations in the corpus. Which of them is the issue date
  * is issue-date.ts's question.
@@ -136,6 +136,11 @@ const READERS: Reader[] = [
     /(?<![\d./-])(\d{4})\.\s(\d{1,2})\.\s(\d{1,2})(?!\d)\.?/g,
     (m) => only(day(Number(m[1]), Number(m[2]), Number(m[3]))),
   ],
+  // 2022-APR-14, 2022 Apr 14: the year first, the month by name (Trinamic's footers)
+  [
+    /(?<![\d./-])(\d{4})[-/. ](septiembre|diciembre|noviembre|september|septembre|settembre|december|dezember|dicembre|décembre|febbraio|february|november|novembre|febrero|februar|février|gennaio|january|janvier|juillet|october|octobre|octubre|oktober|ottobre|agosto|aprile|august|giugno|januar|luglio|maggio|abril|april|avril|enero|julio|junio|maerz|march|marzo|août|juin|juli|july|june|juni|mars|mayo|märz|sept|apr|aug|dec|dez|feb|jan|jul|jun|mai|mar|may|mär|nov|oct|okt|sep)(?!\p{L})\.?[-/. ](\d{1,2})(?![\d])/giu,
+    (m) => only(day(Number(m[1]), monthOf(m[2] ?? ''), Number(m[3]))),
+  ],
   // 2020年6月11日 (Chinese, Japanese) and 2020년 6월 11일 (Korean): year, month, day marks
   [
     /(?<!\d)(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일号]/gu,
@@ -155,8 +160,9 @@ const READERS: Reader[] = [
   // 12 May 2023, 12-May-23, 12th of May, 2023, 12. Mai 2023, 12. Mär.2025, 12 de marzo de
   // 2025; not across a cell or a line
   // ("1 of 17<tab>October 2024", "Version 3<tab>Dec. 24, 2015")
+  // A number joined to a code by a dash is the code's ("DS8008-04 March 2007": March 2007).
   [
-    /(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th|er)?\.?(?:(?:[^\S\t\n]|[-/])+|\s+(?:of|de)\s+)(septiembre|diciembre|noviembre|september|septembre|settembre|december|dezember|dicembre|décembre|febbraio|february|november|novembre|febrero|februar|février|gennaio|january|janvier|juillet|october|octobre|octubre|oktober|ottobre|agosto|aprile|august|giugno|januar|luglio|maggio|abril|april|avril|enero|julio|junio|maerz|march|marzo|août|juin|juli|july|june|juni|mars|mayo|märz|sept|apr|aug|dec|dez|feb|jan|jul|jun|mai|mar|may|mär|nov|oct|okt|sep)(?!\p{L})(?:\.[\s.,\-/]*|[\s.,\-/]+|\s+de\s+)(\d{4}|\d{2})(?![\p{L}\d/])/giu,
+    /(?<![\p{L}\d]|[\p{L}\d]-)(\d{1,2})(?:st|nd|rd|th|er)?\.?(?:(?:[^\S\t\n]|[-/])+|\s+(?:of|de)\s+)(septiembre|diciembre|noviembre|september|septembre|settembre|december|dezember|dicembre|décembre|febbraio|february|november|novembre|febrero|februar|février|gennaio|january|janvier|juillet|october|octobre|octubre|oktober|ottobre|agosto|aprile|august|giugno|januar|luglio|maggio|abril|april|avril|enero|julio|junio|maerz|march|marzo|août|juin|juli|july|june|juni|mars|mayo|märz|sept|apr|aug|dec|dez|feb|jan|jul|jun|mai|mar|may|mär|nov|oct|okt|sep)(?!\p{L})(?:\.[\s.,\-/]*|[\s.,\-/]+|\s+de\s+)(\d{4}|\d{2})(?![\p{L}\d/])/giu,
     (m) => only(day(fullYear(m[3] ?? ''), monthOf(m[2] ?? ''), Number(m[1]))),
   ],
   // May 12, 2023; Jan. 27, 2003; June 16,2022; September 1st, 2025 (its raised "st" read by

@@ -16,6 +16,18 @@ describe('dates beyond the usual formats', () => {
     expect(issueDate('Page 1/23')).toBe(null);
   });
 
+  it('reads a revision’s month written year first, "2020.03", beside a revision only', () => {
+    expect(issueDate('www.magntek.com.cn  1    Rev.1.0   2020.03')).toBe('2020-03');
+    expect(issueDate('Revision History\n 2021.02       V3.1\n 2020.11       V3.0')).toBe('2021-02');
+    expect(
+      issueDate(
+        'Revision History\n1.1.4 Initial release\t2020/9\tWX\n1.1.5 Idle current\t2020/10\tWX',
+      ),
+    ).toBe('2020-10');
+    expect(issueDate('Gain 2020.03 at 25 °C')).toBe(null);
+    expect(issueDate('Rev.1.0 2020.03.15')).toBe('2020-03-15');
+  });
+
   it('takes an instrument’s time-stamped reading only when nothing else is dated', () => {
     expect(issueDate('ROHS Test Report\nTest Date 2025/11/27 8:42:30 WorkCurve SOLDER')).toBe(
       '2025-11-27',

@@ -1,6 +1,7 @@
 /**
  * Dates issue-date.ts reads beyond date-formats.ts's: a revision's month written "REV. 08/23"
- * (month and year only, which elsewhere could be anything: a page "1/23", a ratio), and an
+ * or "Rev.1.0 2020.03" (month and year only, which elsewhere could be anything: a page "1/23",
+ * a ratio, a number), and an
  * instrument's time-stamped reading ("2025/11/27 8:42:30"), the only date a printout of a
  * measurement carries.
  */
@@ -21,6 +22,32 @@ export function revisionMonths(text: string): DateMention[] {
     const text = `${match[1]}/${digits}`;
     const index = (match.index ?? 0) + match[0].length - text.length;
     found.push({ value: `${year}-${String(month).padStart(2, '0')}`, index, text, numeric: null });
+  }
+  return found;
+}
+
+/**
+ * "Rev.1.0   2020.03", "2021.02   V3.1", a revision table's "1.1.5  Idle current  2020/10": a
+ * year and a month, year first, on a line that names a revision (a label or a version tag).
+ * Elsewhere "2020.03" could be a number; beside a revision it is the revision's month.
+ */
+const YEAR_MONTH = /(?<![\d./-])((?:19|20)\d\d)[./](\d{1,2})(?![\d]|[./-]\d)/g;
+const REVISION_LINE =
+  /\b(?:rev(?:ision)?|ver(?:sion)?)\b|(?<![\w.])V\.?\s?\d+\.\d|^\s*(?:\d{1,2}\.){1,2}\d{1,2}(?:\t|\s{2,}|\s(?=[^\n]*\t))/im;
+
+/** The months a revision line writes "2020.03" or "2020/10", as 'YYYY-MM' mentions. */
+export function revisionYearMonths(text: string): DateMention[] {
+  const found: DateMention[] = [];
+  for (const match of text.matchAll(YEAR_MONTH)) {
+    const year = Number(match[1]);
+    const month = Number(match[2]);
+    if (month < 1 || month > 12) continue;
+    const start = text.lastIndexOf('\n', match.index - 1) + 1;
+    const end = text.indexOf('\n', match.index);
+    const line = text.slice(start, end === -1 ? text.length : end);
+    if (!REVISION_LINE.test(line)) continue;
+    const value = `${year}-${String(month).padStart(2, '0')}`;
+    found.push({ value, index: match.index, text: match[0], numeric: null });
   }
   return found;
 }

@@ -18,6 +18,21 @@ describe('blanket', () => {
     expect(found('All components manufactured by us comply with RoHS.')).toBe('All components');
   });
 
+  it('takes what the maker provides, or its whole range of modules, as a blanket statement', () => {
+    expect(
+      found(
+        'Espressif certifies that the chips, modules and development boards provided by us are compliant with the requirements listed below.\n1. RoHS (EU) 2015/863',
+      ),
+    ).toBe('boards provided by us');
+    expect(
+      found(
+        'Type Designations\tAll ESPRESSIF modules and development boards\nThe products comply with RoHS Directive (EU) 2015/863.',
+      ),
+    ).toBe('All ESPRESSIF modules');
+    // Without a maker's name, "all modules" are one product's.
+    expect(found('All modules on this carrier are RoHS compliant.')).toBe(null);
+  });
+
   it('does not take the maker’s notice appended to a datasheet for a blanket statement', () => {
     const notice =
       'Legal Disclaimer Notice\tVishay\nMaterial Category Policy\nVishay Intertechnology, Inc. hereby certifies that all its products that are identified as RoHS-Compliant fulfill the definitions and restrictions defined under Directive 2011/65/EU.';

@@ -30,9 +30,19 @@ const NOT_A_MAKER =
  */
 const SUPPLIES_PRODUCTS =
   /\b(?:manufactures|produces|supplies|sells|provides|delivers)\s+(?:only\s+)?(?:products|parts|components|articles|items|goods|devices|assemblies)\b(?=[^.]{0,80}?\b(?:that|which)\s+(?:are|is)\s+(?:in\s+compliance|compliant|conform))/g;
-/** "The products manufactured by us do not contain …": what the maker makes, in general. */
+/**
+ * "The products manufactured by us do not contain …", "the chips, modules and development
+ * boards provided by us are compliant": what the maker makes, in general.
+ */
 const MADE_BY_US =
-  /\b(?:the\s+)?(?:products|parts|components|articles|items|goods|devices)\s+(?:manufactured|produced|made|supplied|sold)\s+by\s+(?:us|our\s+company)\b/gi;
+  /\b(?:the\s+)?(?:products|parts|components|articles|items|goods|devices|chips|modules|boards)\s+(?:manufactured|produced|made|supplied|sold|provided)\s+by\s+(?:us|our\s+company)\b/gi;
+/**
+ * "All ESPRESSIF modules and development boards", "all Microchip ICs": a maker's whole range
+ * of chips, modules or boards. The maker's name must come first: "all modules" alone is
+ * often one product's parts.
+ */
+const ALL_MAKER_RANGE =
+  /\b[Aa]ll\s+(?:of\s+)?(?:\p{Lu}[\p{L}\d&.-]*(?:['’]s)?\s+){1,3}(?:[Cc]hips|[Mm]odules|[Bb]oards|ICs|[Ss]emiconductors)\b/gu;
 /** "我司产品满足", "本公司所有产品均符合": our company's (all) products meet. */
 const OUR_PRODUCTS_ZH =
   /(?:我司|我公司|本公司)(?:所有|全部)?(?:的)?产品(?:均|都|全部)?(?:满足|符合)/gu;
@@ -107,6 +117,7 @@ function statements(text: string): Statement[] {
   const add = (match: RegExpMatchArray, all = false) =>
     found.push({ index: match.index ?? 0, text: match[0], all });
   for (const match of text.matchAll(BLANKET)) add(match, true);
+  for (const match of text.matchAll(ALL_MAKER_RANGE)) add(match, true);
   for (const match of text.matchAll(MAKER_PRODUCTS)) {
     const subject = /^\S+/.exec(match[0])?.[0].replace(/['’]s$/, '') ?? '';
     if (!NOT_A_MAKER.test(subject)) add(match);

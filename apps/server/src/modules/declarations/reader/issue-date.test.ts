@@ -128,6 +128,17 @@ describe('findIssueDate', () => {
     ).toBe('2023-07-18');
   });
 
+  it('does not take a labelled date that opens a clause for the document’s', () => {
+    expect(
+      issueDate(
+        'RoHS Certificate of Conformance\nMay 12, 2022\nEffective 1 July 2009, all of our products became qualified as Halogen-Free.',
+      ),
+    ).toBe('2022-05-12');
+    expect(issueDate('Effective date: January 17, 2023\nTo our valued customers:')).toBe(
+      '2023-01-17',
+    );
+  });
+
   it('takes a month alone when only the month is printed', () => {
     expect(issueDate('Issue: June 2021')).toBe('2021-06');
   });

@@ -13,7 +13,7 @@
  * "3 May 2013", or an American maker (us-makers.ts) make it month first.
  */
 import { dateMentions, type DateMention, type DayMonthOrder } from './date-formats.js';
-import { revisionMonths, timeStamped } from './date-stamps.js';
+import { revisionMonths, revisionYearMonths, timeStamped } from './date-stamps.js';
 import { lineAround } from './evidence.js';
 import { isNoticePage } from './notice-page.js';
 import type { Found, PageText } from './reader-types.js';
@@ -34,18 +34,22 @@ const LEGISLATION_DATES = new Set([
 ]);
 
 const PRINT = /\bprint(?:ed|ing)?\b/i;
+/** A comma and a word in lower case right after a date: the date opens a clause. */
+const PROSE_AFTER = /^,\s*\p{Ll}/u;
 const LABELS = /\b(?:date|dated|datum|issued?|signed|signature|effective)\b/gi;
 /** "Rev. C", "Version 3", and a datasheet's "Revised August 2015" (TI's header line). */
 const REVISION = /\b(?:rev(?:ised|ision)?|version|edition)\b\.?/i;
 /** A revision named right after its date: "Aug. 02, 2022 V.12", "2021-03 Rev. B". */
 const REVISION_AFTER = /^[\s,;-]*(?:v\.?\s?\d|rev(?:ision)?\b|version\b)/i;
 /**
- * A revision table's row: a version tag in its first cell ("1.7", "0.10", "A0", "V1.2",
+ * A revision table's row: a version tag in its first cell ("1.7", "0.10", "1.1.5", "A0", "V1.2",
  * "Rev 2.1") and the date in a later cell. Each row is a revision date like "Rev. C, 12-May-21",
  * so the table's newest row wins over a cover's month ("Dec. 2018"), whatever words (an
- * "Edition" column) the older rows hold.
+ * "Edition" column) the older rows hold. One space may follow the tag when the row's cells
+ * are split by tabs further on ("1.1.5 Idle current<tab>2020/10").
  */
-const REVISION_ROW = /^\s*(?:(?:v|ver|rev)\.?\s?)?(?:\d{1,2}\.\d{1,2}|[A-Z]\d)(?:\t|\s{2,})/i;
+const REVISION_ROW =
+  /^\s*(?:(?:v|ver|rev)\.?\s?)?(?:\d{1,2}(?:\.\d{1,2}){1,2}|[A-Z]\d)(?:\t|\s{2,}|\s(?=[^\n]*\t))/i;
 /**
  * Words that make a date something else than the issue date, even after "Date": a lab's
  * receipt and test dates, a validity end, a certificate's next audits ("1st Surveillance
@@ -176,7 +180,13 @@ function rank(page: LinedText, mention: DateMention, today: string): number {
   if (SUPERSEDED.test(before)) return 0;
   // The field the date fills starts a little before its label: "Receipt date:" and "Date of
   // receipt:" are not the issue date, "Test Report No. 123  Date:" is.
-  const label = [...before.matchAll(LABELS)].at(-1);
+  const after = text.slice(
+    mention.index + mention.text.length,
+    mention.index + mention.text.length + 16,
+  );
+  // A label whose date opens a clause ("Effective 1 July 2009, all of our products became …")
+  // dates a fact the text tells, not the document: a field's date ends its line or its cell.
+  const label = PROSE_AFTER.test(after) ? undefined : [...before.matchAll(LABELS)].at(-1);
   const field = label ? before.slice(Math.max(0, label.index - 15)) : before;
   // A revision row's words are its change ("Update ordering information"), not a field name.
   const revisionRow = REVISION_ROW.test(text.slice(lineStart, mention.index));
@@ -192,10 +202,6 @@ function rank(page: LinedText, mention: DateMention, today: string): number {
   const preceding = text.slice(Math.max(0, mention.index - 120), mention.index);
   const wider = preceding.slice(lastSentenceEnd(preceding));
   if (URL_OR_TIME.test(line) || CANDIDATE_LIST.test(wider)) return 0;
-  const after = text.slice(
-    mention.index + mention.text.length,
-    mention.index + mention.text.length + 16,
-  );
   return REVISION.test(before) || REVISION_AFTER.test(after) || revisionRow ? 2 : 1;
 }
 
@@ -246,7 +252,11 @@ export function findIssueDate(
   const read = dated.map((page) => ({
     page,
     lined: linedText(page.text),
-    mentions: [...dateMentions(page.text, order), ...revisionMonths(page.text)],
+    mentions: [
+      ...dateMentions(page.text, order),
+      ...revisionMonths(page.text),
+      ...revisionYearMonths(page.text),
+    ],
   }));
   const pick = (scoreOf: (page: LinedText, mention: DateMention) => number) => {
     let best: Candidate | null = null;
