@@ -53,12 +53,12 @@ type Rates = Record<Field | 'headline', number>;
 /**
  * The rates last measured (rounded down to 0.05, after one document's slack: an OCR run slowed
  * by a busy machine): a reader change that reads fewer of these documents right fails here.
- * Raise them as the reader improves. 'held' is 69 documents never tuned on: the seventh round
+ * Raise them as the reader improves. 'held' is 75 documents never tuned on: the seventh round
  * r167–r199 (28, scored blind at c618e37), the ninth r216–r235 (19, scored blind at stop 38)
- * and the tenth r236–r265 (22, scored blind at 4edde16: makers 21, models 18, dates 16,
- * directives 19, scope 14). 'seen' is the earlier held rounds (r67–r75, r76–r99, r100–r120,
- * r124–r163, r200–r215), with r47, r48, r54, r58, r62, r65 and r164–r166, which reader changes
- * were made after.
+ * and the eleventh r267–r300 (28, scored blind at stop 40: makers 25, models 20, dates 25,
+ * directives 26, scope 27). 'seen' is the earlier held rounds (r67–r75, r76–r99, r100–r120,
+ * r124–r163, r200–r215, r236–r265), with r47, r48, r54, r58, r62, r65 and r164–r166, which
+ * reader changes were made after.
  */
 const FLOOR: Record<SetName, Rates> = {
   dev: {
@@ -74,15 +74,15 @@ const FLOOR: Record<SetName, Rates> = {
     models: 0.85,
     dateIssue: 0.9,
     directives: 0.9,
-    scope: 0.9,
+    scope: 0.85,
     headline: 0.9,
   },
   held: {
     manufacturer: 0.85,
-    models: 0.75,
-    dateIssue: 0.75,
-    directives: 0.85,
-    scope: 0.75,
+    models: 0.7,
+    dateIssue: 0.8,
+    directives: 0.9,
+    scope: 0.85,
     headline: 0.8,
   },
 };
