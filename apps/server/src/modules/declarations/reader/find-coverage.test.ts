@@ -66,6 +66,21 @@ describe('findCoverage', () => {
     expect(model('Model designation: A38')).toEqual(['A38']);
   });
 
+  it('keeps the maker’s ordering code that a device name, not itself a part, would cover', () => {
+    const coverage = findCoverage(
+      [
+        {
+          page: 1,
+          text: 'TMC6300 Datasheet\nOrder codes\nTMC6300-LA\tQFN20\nTMC6300-EVAL\tBoard\nTMC6300-BOB\tBreakout\nTMC6300-EVAL-KIT\tKit',
+          ocr: false,
+        },
+      ],
+      [{ mpn: 'TMC6300-LA' }],
+    ).coverage;
+    expect(coverage.scope).toBe('mpns');
+    expect(coverage.mpns).toContain('TMC6300-LA');
+  });
+
   it('keeps an ordering code written in a "Part No." field or a column headed by the model', () => {
     const parts = ['LTR-553ALS', 'LTR-553ALS-01', 'HPD16A', 'HPD16A_45_TCXO V1.1'].map((mpn) => ({
       mpn,

@@ -243,7 +243,21 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
     }
   }
   const sorted = [...codes].sort();
-  return [...entries.values()].map((entry) => asFamily(entry, sorted, index));
+  // The maker's own numbers the document writes out: a shorter device name ('TMC6300') is no
+  // family of its ordering codes when the maker's part is one of those codes ('TMC6300-LA').
+  // A number the document also names as a series ('V78-2000', 'V78-2000*') is a series name.
+  const exact = [...entries.values()]
+    .filter((entry) => !entry.series && equalsPart(entry.written, index))
+    .map((entry) => entry.written.toUpperCase())
+    .filter((number) => !entries.has(`${number.replace(/\s+/g, '')}*`));
+  const families = new Map<string, Entry>();
+  for (const entry of entries.values()) {
+    const read = asFamily(entry, sorted, index, exact);
+    // 'E01' made the family 'E01*' that a "E01 Series" heading also named: one entry.
+    const key = read.written.toUpperCase().replace(/\s+/g, '');
+    if (!families.has(key)) families.set(key, read);
+  }
+  return [...families.values()];
 }
 
 /**
@@ -251,8 +265,17 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
  * series: "W25Q128JV" in a datasheet that orders W25Q128JVSIQ, W25Q128JVPIQ, … covers them all,
  * and so does a "Product Name: 1.25T-1" field with 1.25T-1-10A, 1.25T-1-12A, … in its tables.
  */
-function asFamily(entry: Entry, codes: readonly string[], index: PartIndex): Entry {
+function asFamily(
+  entry: Entry,
+  codes: readonly string[],
+  index: PartIndex,
+  exact: readonly string[],
+): Entry {
   if (entry.series) return entry;
+  const head = entry.written.toUpperCase();
+  if (!equalsPart(entry.written, index) && exact.some((n) => n !== head && n.startsWith(head))) {
+    return entry;
+  }
   if (!isFamily(entry.written, codes, (code) => namesPart(code, index))) return entry;
   return { ...entry, written: `${entry.written}*`, series: true };
 }
@@ -260,11 +283,12 @@ function asFamily(entry: Entry, codes: readonly string[], index: PartIndex): Ent
 /**
  * A datasheet names the device ('SI2302CDS') and its ordering code ('SI2302CDS-T1-GE3'); the
  * first covers the second (a suffix after a separator), so only the first is proposed, unless
- * the document writes the code in a "Part No." field or a "Model" column (`labelled`). A
+ * the document writes the code in a "Part No." field or a "Model" column (`labelled`), or the
+ * code is one of the maker's parts and the device is not. A
  * number that is also named as a series ('C0402C' in a row labelled "Series", 'C0402C*') is
  * that series, written without its star: the series covers it.
  */
-function withoutCovered(entries: Entry[]): Entry[] {
+function withoutCovered(entries: Entry[], index: PartIndex): Entry[] {
   const seriesHeads = new Set(
     entries.filter((e) => e.series).map((e) => e.written.toUpperCase().replace(/\*+$/, '')),
   );
@@ -280,12 +304,20 @@ function withoutCovered(entries: Entry[]): Entry[] {
     const number = entry.written.toUpperCase();
     if (!entry.series && seriesHeads.has(number)) return false;
     if (entry.labelled) return true;
+    // One of the maker's own numbers ('TMC6300-LA') is covered only by another of them, not
+    // by a device name that is merely its start ('TMC6300').
+    const own = !entry.series && equalsPart(entry.written, index);
     for (let i = 1; i < number.length; i++) {
-      if (SUFFIX_START.has(number[i] ?? '') && numbers.has(number.slice(0, i))) return false;
+      if (!SUFFIX_START.has(number[i] ?? '')) continue;
+      const head = number.slice(0, i);
+      if (numbers.has(head) && (!own || equalsPart(head, index))) return false;
     }
     return true;
   });
 }
+
+const covered = (pages: readonly PageText[], index: PartIndex) =>
+  withoutCovered(namedEntries(pages, index), index);
 
 /** The part numbers as the form's models text writes them: a literal star as '\*'. */
 export function modelsText(coverage: Coverage): string {
@@ -306,7 +338,7 @@ export function findCoverage(
       evidence: [all.found],
     };
   }
-  const entries = withoutCovered(parts.length > 0 ? namedEntries(pages, partIndex(parts)) : []);
+  const entries = parts.length > 0 ? covered(pages, partIndex(parts)) : [];
   const mpns = entries.filter((entry) => !entry.series).map((entry) => entry.written);
   const series = entries.filter((entry) => entry.series).map((entry) => entry.written);
   // A series with its members' codes ("RACM550 Series": RACM550-24SG, RACM550-36SG) is a
@@ -330,5 +362,5 @@ export function partsNamed(
   parts: ReadonlyArray<{ mpn: string }>,
 ): Array<Found<string>> {
   if (parts.length === 0) return [];
-  return withoutCovered(namedEntries(pages, partIndex(parts))).map((entry) => entry.found);
+  return covered(pages, partIndex(parts)).map((entry) => entry.found);
 }

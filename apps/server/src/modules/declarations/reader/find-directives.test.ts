@@ -54,6 +54,11 @@ describe('findDirectives', () => {
     expect(directives('The parts comply with REACH.')).toEqual(['1907/2006']);
   });
 
+  it('does not count a law whose box on a form is left empty', () => {
+    const text = '□ Non-RoHS\t■ RoHS 2011/65/EU\n□REACH (REACH 標準)\t□ Others';
+    expect(directives(text)).toEqual(['2011/65/EU']);
+  });
+
   it('does not count the directive another one recast or repealed', () => {
     expect(
       directives(

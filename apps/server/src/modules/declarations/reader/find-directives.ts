@@ -30,6 +30,12 @@ const BORROWED = /\bdefinition\b|\bdefined\s+(?:in|by)\b|\btaken\s+from\b|\bquot
 const REPLACED_BEFORE =
   /\b(?:recasting|recasts|repeal(?:ing|s)|replac(?:ing|es)|supersed(?:ing|es))(?:\s+(?:the|directive|EU|EC))*\s*$/i;
 
+/**
+ * A cell of a form that starts with an empty box: a choice left unticked ("□REACH (REACH
+ * 標準)"); the law it names is not declared.
+ */
+const UNTICKED_CELL = /(?:^|[\t\n])\s*[□☐▢◻][^\t\n□☐▢◻■☑☒✓✔]*$/u;
+
 export function findDirectives(
   pages: readonly PageText[],
   dateIssue: string | null,
@@ -41,7 +47,7 @@ export function findDirectives(
       const text = lineAround(page.text, mention.index, mention.text.length);
       if (BORROWED.test(text)) continue;
       const before = page.text.slice(Math.max(0, mention.index - 40), mention.index);
-      if (REPLACED_BEFORE.test(before)) continue;
+      if (REPLACED_BEFORE.test(before) || UNTICKED_CELL.test(before)) continue;
       if (!found.has(mention.directive)) {
         found.set(mention.directive, { value: mention.directive, page: page.page, text });
       }
