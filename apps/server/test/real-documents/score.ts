@@ -83,7 +83,7 @@ const FLOOR: Record<SetName, Rates> = {
     dateIssue: 0.8,
     directives: 0.9,
     scope: 0.85,
-    headline: 0.8,
+    headline: 0.85,
   },
 };
 
