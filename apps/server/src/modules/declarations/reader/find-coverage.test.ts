@@ -81,6 +81,21 @@ describe('findCoverage', () => {
     expect(coverage.mpns).toContain('TMC6300-LA');
   });
 
+  it('reads the models a placeholder stands for ("STEMlab X; where X can be 125-10, 125-14")', () => {
+    const parts = ['STEMlab 125-10', 'STEMlab 125-14', 'SDRlab 122-16', 'STEMlab 65-16'].map(
+      (mpn) => ({ mpn }),
+    );
+    const mpns = (text: string) =>
+      findCoverage([{ page: 1, text, ocr: false }], parts).coverage.mpns;
+    expect(
+      mpns('Models:\n-  STEMlab X; where X can be 125-10, 125-14,\n-  SDRlab X; where X is 122-16'),
+    ).toEqual(['STEMlab 125-10', 'STEMlab 125-14', 'SDRlab 122-16']);
+    expect(mpns('STEMlab X; where X is 125-14 and 65-16')).toEqual([
+      'STEMlab 125-14',
+      'STEMlab 65-16',
+    ]);
+  });
+
   it('keeps an ordering code written in a "Part No." field or a column headed by the model', () => {
     const parts = ['LTR-553ALS', 'LTR-553ALS-01', 'HPD16A', 'HPD16A_45_TCXO V1.1'].map((mpn) => ({
       mpn,

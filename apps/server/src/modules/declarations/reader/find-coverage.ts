@@ -61,6 +61,12 @@ const MODEL_FIELD_EU =
  */
 const MODEL_FIELD_OCR =
   /\b(?:model|type|part)(?:\s*(?:no\.?|number|name))?[^\S\n]{3,}[^\w\s]?[^\S\n]*([^\n\t;]{2,40})/gi;
+/**
+ * A model written as a name and a placeholder the next words fill in: "STEMlab X; where X can
+ * be 125-10, 125-14", "SDRlab X; where X is 122-16" — each value after the name.
+ */
+const X_WHERE =
+  /(?<![\p{L}\d])(\p{L}[\p{L}\d-]{1,30})\s+X\s*[;,:]?\s*where\s+X\s+(?:is|are|can\s+be|=)\s+([^\n]{1,120})/giu;
 /** Commas between the items of a list, Latin or CJK. */
 const LIST_COMMA = /[,，、]/;
 /** A name that ends in the word "series": "A SERIES", "TEN 8 Series". */
@@ -213,6 +219,12 @@ function namedEntries(pages: readonly PageText[], index: PartIndex): Entry[] {
         const written = cleanToken(piece.trim());
         if (written.length >= 2 && namesPart(written, index))
           add(written, false, page, match.index, true);
+      }
+    }
+    for (const match of page.text.matchAll(X_WHERE)) {
+      for (const value of (match[2] ?? '').split(/,|\s+(?:and|or)\s+/)) {
+        const written = `${match[1] ?? ''} ${cleanToken(value.trim())}`;
+        if (namesPart(written, index)) add(written, false, page, match.index, true);
       }
     }
     for (const match of page.text.matchAll(SERIES_WORD)) {
