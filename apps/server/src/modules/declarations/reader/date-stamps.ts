@@ -6,6 +6,17 @@
  * measurement carries.
  */
 import type { DateMention } from './date-formats.js';
+import type { LinedText } from './lined-text.js';
+
+/**
+ * A revision table's row: a version tag in its first cell ("1.7", "0.10", "1.1.5", "A0", "V1.2",
+ * "Rev 2.1") and the date in a later cell. Each row is a revision date like "Rev. C, 12-May-21",
+ * so the table's newest row wins over a cover's month ("Dec. 2018"), whatever words (an
+ * "Edition" column) the older rows hold. One space may follow the tag when the row's cells
+ * are split by tabs further on ("1.1.5 Idle current<tab>2020/10").
+ */
+export const REVISION_ROW =
+  /^\s*(?:(?:v|ver|rev)\.?\s?)?(?:\d{1,2}(?:\.\d{1,2}){1,2}|[A-Z]\d)(?:\t|\s{2,}|\s(?=[^\n]*\t))/i;
 
 /** "REV. 08/23", "Rev 8/2023", "Revision: 11/22": a month and a year after a revision label. */
 const REVISION_MONTH =
@@ -32,20 +43,18 @@ export function revisionMonths(text: string): DateMention[] {
  * Elsewhere "2020.03" could be a number; beside a revision it is the revision's month.
  */
 const YEAR_MONTH = /(?<![\d./-])((?:19|20)\d\d)[./](\d{1,2})(?![\d]|[./-]\d)/g;
-const REVISION_LINE =
-  /\b(?:rev(?:ision)?|ver(?:sion)?)\b|(?<![\w.])V\.?\s?\d+\.\d|^\s*(?:\d{1,2}\.){1,2}\d{1,2}(?:\t|\s{2,}|\s(?=[^\n]*\t))/im;
+/** A line that names a revision: a label, or a version written "V1.2". */
+const REVISION_WORD = /\b(?:rev(?:ision)?|ver(?:sion)?)\b|(?<![\w.])V\.?\s?\d+\.\d/i;
 
 /** The months a revision line writes "2020.03" or "2020/10", as 'YYYY-MM' mentions. */
-export function revisionYearMonths(text: string): DateMention[] {
+export function revisionYearMonths(page: LinedText): DateMention[] {
   const found: DateMention[] = [];
-  for (const match of text.matchAll(YEAR_MONTH)) {
+  for (const match of page.text.matchAll(YEAR_MONTH)) {
     const year = Number(match[1]);
     const month = Number(match[2]);
     if (month < 1 || month > 12) continue;
-    const start = text.lastIndexOf('\n', match.index - 1) + 1;
-    const end = text.indexOf('\n', match.index);
-    const line = text.slice(start, end === -1 ? text.length : end);
-    if (!REVISION_LINE.test(line)) continue;
+    const line = page.lineAt(match.index);
+    if (!REVISION_WORD.test(line) && !REVISION_ROW.test(line)) continue;
     const value = `${year}-${String(month).padStart(2, '0')}`;
     found.push({ value, index: match.index, text: match[0], numeric: null });
   }

@@ -13,7 +13,8 @@
  * "3 May 2013", or an American maker (us-makers.ts) make it month first.
  */
 import { dateMentions, type DateMention, type DayMonthOrder } from './date-formats.js';
-import { revisionMonths, revisionYearMonths, timeStamped } from './date-stamps.js';
+import { REVISION_ROW, revisionMonths, revisionYearMonths, timeStamped } from './date-stamps.js';
+import { linedText, type LinedText } from './lined-text.js';
 import { lineAround } from './evidence.js';
 import { isNoticePage } from './notice-page.js';
 import type { Found, PageText } from './reader-types.js';
@@ -41,15 +42,6 @@ const LABELS = /\b(?:date|dated|datum|issued?|signed|signature|effective)\b/gi;
 const REVISION = /\b(?:rev(?:ised|ision)?|version|edition)\b\.?/i;
 /** A revision named right after its date: "Aug. 02, 2022 V.12", "2021-03 Rev. B". */
 const REVISION_AFTER = /^[\s,;-]*(?:v\.?\s?\d|rev(?:ision)?\b|version\b)/i;
-/**
- * A revision table's row: a version tag in its first cell ("1.7", "0.10", "1.1.5", "A0", "V1.2",
- * "Rev 2.1") and the date in a later cell. Each row is a revision date like "Rev. C, 12-May-21",
- * so the table's newest row wins over a cover's month ("Dec. 2018"), whatever words (an
- * "Edition" column) the older rows hold. One space may follow the tag when the row's cells
- * are split by tabs further on ("1.1.5 Idle current<tab>2020/10").
- */
-const REVISION_ROW =
-  /^\s*(?:(?:v|ver|rev)\.?\s?)?(?:\d{1,2}(?:\.\d{1,2}){1,2}|[A-Z]\d)(?:\t|\s{2,}|\s(?=[^\n]*\t))/i;
 /**
  * Words that make a date something else than the issue date, even after "Date": a lab's
  * receipt and test dates, a validity end, a certificate's next audits ("1st Surveillance
@@ -119,11 +111,8 @@ function lastSentenceEnd(text: string): number {
   return end;
 }
 
-/** A page's text and where the line around any position starts. */
-interface LinedText {
-  text: string;
-  lineStart(index: number): number;
-  /** Whether the page holds a revision table: two rows of REVISION_ROW with a year or more. */
+/** A page's lines, and whether it holds a revision table: two REVISION_ROWs with a year or more. */
+interface DatedPage extends LinedText {
   revisionTable: boolean;
 }
 
@@ -131,28 +120,8 @@ const YEAR = /\b(?:19|20)\d\d\b/;
 const revisionRows = (text: string) =>
   text.split('\n').filter((line) => REVISION_ROW.test(line) && YEAR.test(line)).length;
 
-/**
- * The newlines are listed once per page and searched by halving: a page of one long line and
- * many dates would otherwise be scanned back to the line's start for each date.
- */
-function linedText(text: string): LinedText {
-  const newlines: number[] = [];
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) newlines.push(at);
-  return {
-    text,
-    revisionTable: revisionRows(text) >= 2,
-    lineStart(index) {
-      // The last newline before `index`, as text.lastIndexOf('\n', index - 1) finds it.
-      let low = 0;
-      let high = newlines.length;
-      while (low < high) {
-        const middle = (low + high) >> 1;
-        if ((newlines[middle] ?? 0) < index) low = middle + 1;
-        else high = middle;
-      }
-      return low === 0 ? 0 : (newlines[low - 1] ?? -1) + 1;
-    },
-  };
+function datedPage(text: string): DatedPage {
+  return { ...linedText(text), revisionTable: revisionRows(text) >= 2 };
 }
 
 interface Candidate {
@@ -162,7 +131,7 @@ interface Candidate {
 }
 
 /** What the words before and around a date make of it: 0 not the issue date, else a rank. */
-function rank(page: LinedText, mention: DateMention, today: string): number {
+function rank(page: DatedPage, mention: DateMention, today: string): number {
   if (mention.value > today || mention.value < '1995') return 0;
   const text = page.text;
   const lineStart = page.lineStart(mention.index);
@@ -234,7 +203,7 @@ const BROWSER_HEADER = /https?:\/\/|www\.|\.(?:jpe?g|png|gif|pdf|html?|aspx?|php
  * a browser's print header: the document's date only when it prints no other (a measurement's
  * printout), never on a line that says "print" or is a browser's header.
  */
-function stampedScore(page: LinedText, mention: DateMention, today: string): number {
+function stampedScore(page: DatedPage, mention: DateMention, today: string): number {
   if (mention.value > today || mention.value < '1995' || !timeStamped(page.text, mention)) return 0;
   const line = lineAround(page.text, mention.index, mention.text.length);
   return PRINT.test(line) || BROWSER_HEADER.test(line) ? 0 : 1;
@@ -249,16 +218,16 @@ export function findIssueDate(
   const own = pages.filter((page) => !isNoticePage(page));
   const dated = own.length > 0 ? own : pages;
   // Each page's lines and dates once, for both passes below.
-  const read = dated.map((page) => ({
-    page,
-    lined: linedText(page.text),
-    mentions: [
+  const read = dated.map((page) => {
+    const lined = datedPage(page.text);
+    const mentions = [
       ...dateMentions(page.text, order),
       ...revisionMonths(page.text),
-      ...revisionYearMonths(page.text),
-    ],
-  }));
-  const pick = (scoreOf: (page: LinedText, mention: DateMention) => number) => {
+      ...revisionYearMonths(lined),
+    ];
+    return { page, lined, mentions };
+  });
+  const pick = (scoreOf: (page: DatedPage, mention: DateMention) => number) => {
     let best: Candidate | null = null;
     for (const { page, lined, mentions } of read) {
       for (const mention of mentions) {
