@@ -28,6 +28,8 @@ export type Directive = (typeof DIRECTIVES)[number];
  * 2011/65/EC still means the one directive numbered 2011/65.
  * A generation name glossed by a number in brackets ('RoHS 2.0 (2015/863/EU)') cites the
  * number, and 'RoHS 2 Amendment' is the amendment, not RoHS 2: neither is the name's directive.
+ * 2011/65 written the other way round ('Regulation (EU) No 65/2011', 'EU/65/2011', as TÜV
+ * India's reports print it) is the same directive.
  * 'REACH' is matched in capitals only, so the verb "reach" in a sentence is not a citation.
  */
 const SPELLINGS: ReadonlyArray<readonly [Directive, RegExp]> = [
@@ -37,7 +39,7 @@ const SPELLINGS: ReadonlyArray<readonly [Directive, RegExp]> = [
   ],
   [
     '2011/65/EU',
-    /(?<![\d/])2011\s*\/\s*65(?![\d])|\bRoHS[ -]?(?:2|II)(?:\.0)?(?![\w/]|\.\d)(?!\s*\(\s*(?:\(?EU\)?\s*)?\d{4}\s*\/|\s+amendment)/gi,
+    /(?<![\d/])2011\s*\/\s*65(?![\d])|(?<!\d|\d\s*\/\s*)65\s*\/\s*2011(?![\d/])|\bRoHS[ -]?(?:2|II)(?:\.0)?(?![\w/]|\.\d)(?!\s*\(\s*(?:\(?EU\)?\s*)?\d{4}\s*\/|\s+amendment)/gi,
   ],
   [
     '(EU) 2015/863',

@@ -40,10 +40,15 @@ describe('dateMentions', () => {
     ['2021年6月', '2021-06'],
     ['14-JAN-2021', '2021-01-14'],
     ['2022-APR-14', '2022-04-14'],
+    ['09 -26-2007', '2007-09-26'],
     ["27/4/'19", '2019-04-27'],
     ['27/4/’19', '2019-04-27'],
   ])('reads %s as %s', (text, expected) => {
     expect(values(`Date: ${text}.`)).toEqual([expected]);
+  });
+
+  it('reads a space before a dash only in a date with a four-digit year', () => {
+    expect(values('pins 3 -12-24')).toEqual([]);
   });
 
   it('does not read a document code’s number before a month as its day', () => {

@@ -172,9 +172,10 @@ const READERS: Reader[] = [
     /(?<![\p{L}\d])(septiembre|diciembre|noviembre|september|septembre|settembre|december|dezember|dicembre|décembre|febbraio|february|november|novembre|febrero|februar|février|gennaio|january|janvier|juillet|october|octobre|octubre|oktober|ottobre|agosto|aprile|august|giugno|januar|luglio|maggio|abril|april|avril|enero|julio|junio|maerz|march|marzo|août|juin|juli|july|june|juni|mars|mayo|märz|sept|apr|aug|dec|dez|feb|jan|jul|jun|mai|mar|may|mär|nov|oct|okt|sep)(?!\p{L})\.?\s*(\d{1,2})(?:st|nd|rd|th|[%*°])?(?:,\s*|\s+|\.[^\S\n]?)(\d{4})(?![\p{L}\d/])/giu,
     (m) => only(day(Number(m[3]), monthOf(m[1] ?? ''), Number(m[2]))),
   ],
-  // 12.05.2023 (always day first), 12/05/2023 and 05/12/2023, 5/12/24, 5/12/'24
+  // 12.05.2023 (always day first), 12/05/2023 and 05/12/2023, 5/12/24, 5/12/'24, and
+  // "09 -26-2007", a space before the first dash (Everlight's footers), with a year of four
   [
-    /(?<![\w./-])(\d{1,2})([./-])(\d{1,2})\2(?:['’‘](?=\d{2}(?!\d)))?(\d{4}|\d{2})(?![\w/]|[.-]\d)/g,
+    /(?<![\w./-])(\d{1,2})(?: (?=-\d{1,2}-\d{4}(?!\d)))?([./-])(\d{1,2})\2(?:['’‘](?=\d{2}(?!\d)))?(\d{4}|\d{2})(?![\w/]|[.-]\d)/g,
     (m, order) => {
       const first = Number(m[1]);
       const second = Number(m[3]);

@@ -48,6 +48,16 @@ describe('findManufacturer', () => {
     expect(of('Pulse Electronics Corporation\nRoHS statement')).toBe('Yageo');
   });
 
+  it('finds a short name with an ampersand only as written: "CK" is a clock pin', () => {
+    const makers = [
+      { id: 1, name: 'C&K' },
+      { id: 2, name: 'SK hynix' },
+    ];
+    const of = (...texts: string[]) => findManufacturer(pages(...texts), makers)?.value.name;
+    expect(of('CK, CK, CAS\nCK\nCK RAS', '* SK hynix reserves the right')).toBe('SK hynix');
+    expect(of('C&K Components\nRoHS statement')).toBe('C&K');
+  });
+
   it('prefers the maker the document names itself over another of its alias group', () => {
     const makers = [
       { id: 1, name: 'KEMET' },

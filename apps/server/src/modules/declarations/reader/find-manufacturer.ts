@@ -168,7 +168,7 @@ function spellingsOf(makers: readonly Maker[]) {
         continue;
       }
       if (key.length <= 3) {
-        if (key.length === 3 || named.own) capitals.push({ ...named, word: key.toUpperCase() });
+        if (key.length === 3 || named.own) capitals.push({ ...named, word: shortName(name, key) });
         continue;
       }
       if (key.length >= MIN_JOINED_KEY) push(joined, key, named);
@@ -179,6 +179,15 @@ function spellingsOf(makers: readonly Maker[]) {
     }
   });
   return { byFirstWord, capitals, joined, whole, domains };
+}
+
+/**
+ * A short key as the name writes it, in capitals: "C&K" keeps its ampersand, since "CK" alone
+ * is a clock pin in every memory datasheet; "TDK" and "TE Connectivity" are their keys.
+ */
+function shortName(name: string, key: string): string {
+  const written = name.replace(/\s+/g, '').toUpperCase();
+  return written.replace(/[^\p{L}\p{N}]/gu, '') === key.toUpperCase() ? written : key.toUpperCase();
 }
 
 /** The longest place a run-together word may start with ('shenzhen', 'cixi'). */

@@ -139,6 +139,13 @@ describe('findIssueDate', () => {
     );
   });
 
+  it('reads a label on the line above only in the date’s own cell', () => {
+    // onsemi's footer: the order number's label sits above the code, not above the date.
+    const footer = '© Semiconductor Components Industries, LLC, 2014\t1\tPublication Order Number:';
+    expect(issueDate(`${footer}\nJanuary, 2014 − Rev. 14\tCAT24C256/D`)).toBe('2014-01');
+    expect(issueDate('Order number:\n12 May 2023')).toBeNull();
+  });
+
   it('takes a month alone when only the month is printed', () => {
     expect(issueDate('Issue: June 2021')).toBe('2021-06');
   });

@@ -136,10 +136,15 @@ function rank(page: DatedPage, mention: DateMention, today: string): number {
   const text = page.text;
   const lineStart = page.lineStart(mention.index);
   let before = text.slice(Math.max(lineStart, mention.index - 40), mention.index);
-  // A label alone on the line above: "Date of issue:" / "12 May 2023".
+  // A label alone on the line above: "Date of issue:" / "12 May 2023". In a row of cells the
+  // label is the cell above the date's: "© …, 2014<tab>Publication Order Number:" labels the
+  // code beside "January, 2014", not the date.
   if (before.trim() === '') {
     const previousLine = text.slice(Math.max(0, lineStart - 41), Math.max(0, lineStart - 1));
-    const above = previousLine.slice(previousLine.lastIndexOf('\n') + 1);
+    const line = previousLine.slice(previousLine.lastIndexOf('\n') + 1);
+    const cells = line.split('\t');
+    const column = (text.slice(lineStart, mention.index).match(/\t/g) ?? []).length;
+    const above = cells.length > 1 ? (cells[column] ?? '') : line;
     before = LABEL_LINE.test(above) ? above : '';
   }
   const line = lineAround(text, mention.index, mention.text.length);
