@@ -48,6 +48,18 @@ describe('findManufacturer', () => {
     expect(of('Pulse Electronics Corporation\nRoHS statement')).toBe('Yageo');
   });
 
+  it('finds a one-word name run together, never split into everyday words', () => {
+    const makers = [
+      { id: 1, name: 'DisplayModule' },
+      { id: 2, name: 'HINK' },
+      { id: 3, name: 'Shun Xiang Nuo' },
+    ];
+    const of = (...texts: string[]) => findManufacturer(pages(...texts), makers)?.value.name;
+    expect(of('E-paper Display Module\nDisplay Module\nDisplay Module', 'HINK')).toBe('HINK');
+    expect(of('DisplayModule DM-TFT13-377')).toBe('DisplayModule');
+    expect(of('SHUNXIANGNUO ELECTRONICS')).toBe('Shun Xiang Nuo');
+  });
+
   it('finds a short name with an ampersand only as written: "CK" is a clock pin', () => {
     const makers = [
       { id: 1, name: 'C&K' },

@@ -143,7 +143,8 @@ const DOMAIN = /(?:\bwww\.|@|https?:\/\/)((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi;
  * How each maker can appear in a line: its maker words in a row. A key of three letters or
  * fewer ('TDK', 'NXP', 'TE', 'WE') is too easily a word of the text ("we declare"): it counts
  * only written in capitals as a word of its own, and two-letter aliases not at all. A longer
- * key also counts run together or split across words ("Shun Xiang Nuo" and "SHUNXIANGNUO"),
+ * key also counts run together, and a name of several words split otherwise ("Shun Xiang Nuo"
+ * and "SHUNXIANGNUO", "MG Chemical s"),
  * a name made only of generic words ("Components Corporation") only written out whole, and
  * any key as the name of a web or e-mail domain (www.ti.com).
  */
@@ -151,6 +152,7 @@ function spellingsOf(makers: readonly Maker[]) {
   const byFirstWord = new Map<string, Spelling[]>();
   const capitals: Array<Named & { word: string }> = [];
   const joined = new Map<string, Named[]>();
+  const split = new Map<string, Named[]>();
   const whole: Spelling[] = [];
   const domains = new Map<string, Named[]>();
   const push = <K>(map: Map<K, Named[]>, key: K, named: Named) =>
@@ -172,13 +174,16 @@ function spellingsOf(makers: readonly Maker[]) {
         continue;
       }
       if (key.length >= MIN_JOINED_KEY) push(joined, key, named);
+      // A name of one word written split is another phrase: "Display Module" in an e-paper
+      // datasheet is not the maker DisplayModule, where "MG Chemical s" is MG Chemicals.
+      if (key.length >= MIN_JOINED_KEY && words.length > 1) push(split, key, named);
       const first = words[0] ?? '';
       const list = byFirstWord.get(first) ?? [];
       list.push({ ...named, words });
       byFirstWord.set(first, list);
     }
   });
-  return { byFirstWord, capitals, joined, whole, domains };
+  return { byFirstWord, capitals, joined, split, whole, domains };
 }
 
 /**
@@ -228,7 +233,7 @@ function makersInLine(
     let run = '';
     for (let next = start; next < Math.min(words.length, start + 4); next++) {
       run += words[next] ?? '';
-      const makers = spellings.joined.get(run) ?? [];
+      const makers = (next === start ? spellings.joined : spellings.split).get(run) ?? [];
       if (makers.length === 0 || (next === start && !namedAsMaker(word))) continue;
       for (const named of makers) add(named);
     }
