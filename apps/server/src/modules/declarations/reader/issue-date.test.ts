@@ -144,6 +144,12 @@ describe('findIssueDate', () => {
     const footer = '© Semiconductor Components Industries, LLC, 2014\t1\tPublication Order Number:';
     expect(issueDate(`${footer}\nJanuary, 2014 − Rev. 14\tCAT24C256/D`)).toBe('2014-01');
     expect(issueDate('Order number:\n12 May 2023')).toBeNull();
+    // The cells are counted from the line's start, however long its first cell.
+    const long = `${'Semiconductor Components Industries, LLC, 2014 '.repeat(3)}\tOrder number:`;
+    expect(issueDate(`${long}\n12 May 2023\tCAT24C256/D`)).toBe('2023-05-12');
+    expect(issueDate(`${long}\n\t12 May 2023`)).toBeNull();
+    const form = `Date of issue:\t${'Shenzhen Example Electronics Co., Ltd. '.repeat(2)}`;
+    expect(issueDate(`${form}\n12 May 2020\tsigned\nRevised 13 June 2021`)).toBe('2020-05-12');
   });
 
   it('takes a month alone when only the month is printed', () => {

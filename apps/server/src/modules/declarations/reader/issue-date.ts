@@ -140,11 +140,12 @@ function rank(page: DatedPage, mention: DateMention, today: string): number {
   // label is the cell above the date's: "© …, 2014<tab>Publication Order Number:" labels the
   // code beside "January, 2014", not the date.
   if (before.trim() === '') {
-    const previousLine = text.slice(Math.max(0, lineStart - 41), Math.max(0, lineStart - 1));
-    const line = previousLine.slice(previousLine.lastIndexOf('\n') + 1);
+    const aboveStart = lineStart === 0 ? 0 : page.lineStart(lineStart - 1);
+    const line = text.slice(aboveStart, Math.max(aboveStart, lineStart - 1));
     const cells = line.split('\t');
     const column = (text.slice(lineStart, mention.index).match(/\t/g) ?? []).length;
-    const above = cells.length > 1 ? (cells[column] ?? '') : line;
+    // A line of one cell: its last 40 characters, where a label waiting for a date ends.
+    const above = cells.length > 1 ? (cells[column] ?? '') : line.slice(-40);
     before = LABEL_LINE.test(above) ? above : '';
   }
   const line = lineAround(text, mention.index, mention.text.length);
