@@ -173,10 +173,12 @@ function spellingsOf(makers: readonly Maker[]) {
         if (key.length === 3 || named.own) capitals.push({ ...named, word: shortName(name, key) });
         continue;
       }
-      if (key.length >= MIN_JOINED_KEY) push(joined, key, named);
-      // A name of one word written split is another phrase: "Display Module" in an e-paper
-      // datasheet is not the maker DisplayModule, where "MG Chemical s" is MG Chemicals.
-      if (key.length >= MIN_JOINED_KEY && words.length > 1) push(split, key, named);
+      if (key.length >= MIN_JOINED_KEY) {
+        push(joined, key, named);
+        // A name of one word written split is another phrase: "Display Module" in an e-paper
+        // datasheet is not the maker DisplayModule, where "MG Chemical s" is MG Chemicals.
+        if (words.length > 1) push(split, key, named);
+      }
       const first = words[0] ?? '';
       const list = byFirstWord.get(first) ?? [];
       list.push({ ...named, words });
